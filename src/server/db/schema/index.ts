@@ -1,0 +1,2 @@
+// The one place that gathers every area's tables: drizzle needs a single schema object.
+export * from './auth';

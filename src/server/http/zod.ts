@@ -1,0 +1,32 @@
+import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import type { z } from 'zod';
+
+/** Lets `schema: { body: SomeZodSchema }` type `req.body` as the schema's output. */
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+}
+
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+}
+
+/** Describes the first problem so that the message names the field (`price: Expected number`). */
+export function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input';
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Validation is zod's alone: Fastify's default AJV would coerce "5" into 5 and silently drop
+ * unknown fields (ADR 001). Request schemas are `.strict()` so unknown fields are refused.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return { error: new RequestValidationError(describeZodError(result.error)) };
+  };

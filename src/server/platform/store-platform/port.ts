@@ -1,0 +1,196 @@
+/**
+ * The catalogue of record, named in our terms: the local database by default, Shopify when
+ * configured (ADR 005). Ids are always the platform's global-id form (`gid://shopify/Product/1`),
+ * in both adapters, so nothing above this port knows which one runs.
+ *
+ * Money is a number of dollars rounded to cents; stock is whole units at one location.
+ */
+
+/** Who asked for a change: recorded in the audit trail. `null` for the system itself (seeding, jobs). */
+export type Actor = { id: number; username: string } | null;
+
+export interface Location {
+  id: string;
+  name: string;
+}
+
+/** Metafield keys the features read and write on variants (namespace `custom`). */
+export const VARIANT_METAFIELD_KEYS = [
+  'vintage',
+  'pack_size',
+  'country_of_origin',
+  'par_value',
+  'reviewer_name',
+  'reviewer_score',
+  'reviewer_text',
+  'reviewer_name2',
+  'reviewer_score2',
+] as const;
+export type VariantMetafieldKey = (typeof VARIANT_METAFIELD_KEYS)[number];
+export type VariantMetafields = Partial<Record<VariantMetafieldKey, string>>;
+
+export interface StockLevel {
+  locationId: string;
+  available: number;
+}
+
+export interface CatalogueVariant {
+  id: string;
+  inventoryItemId: string;
+  /** The option value joined, e.g. `750ml`; `Default Title` when the product has no options. */
+  title: string;
+  sku: string | null;
+  barcode: string | null;
+  option1: string | null;
+  price: number;
+  cost: number | null;
+  metafields: VariantMetafields;
+  inventory: StockLevel[];
+}
+
+export interface CatalogueImage {
+  id: string;
+  src: string;
+  alt: string | null;
+}
+
+export type ProductStatus = 'ACTIVE' | 'DRAFT' | 'ARCHIVED';
+
+export interface CatalogueProduct {
+  id: string;
+  title: string;
+  handle: string;
+  vendor: string;
+  productType: string;
+  descriptionHtml: string;
+  status: ProductStatus;
+  tags: string[];
+  /** Taxonomy category GID, e.g. `gid://shopify/TaxonomyCategory/fb-1-1-7`. */
+  categoryId: string | null;
+  /** Product-level metafields (namespace `custom`), e.g. `producer_description`. */
+  metafields: Record<string, string>;
+  images: CatalogueImage[];
+  variants: CatalogueVariant[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NewVariantInput {
+  option1: string | null;
+  price: number;
+  cost: number | null;
+  sku: string | null;
+  barcode: string | null;
+  metafields?: VariantMetafields;
+  /** Opening stock; needs a location. */
+  stock?: { locationId: string; quantity: number };
+}
+
+export interface NewProductInput {
+  title: string;
+  vendor: string;
+  productType: string;
+  descriptionHtml: string;
+  status: ProductStatus;
+  tags: string[];
+  categoryId?: string | null;
+  /** Name of the first option, e.g. `Size`. */
+  option1Name: string;
+  metafields?: Record<string, string>;
+  /** Image URLs in order; the first is the main image. */
+  images: string[];
+  variants: NewVariantInput[];
+}
+
+export interface ProductFieldsEdit {
+  title?: string;
+  vendor?: string;
+  productType?: string;
+  descriptionHtml?: string;
+  status?: ProductStatus;
+  categoryId?: string | null;
+}
+
+export interface VariantEdit {
+  id: string;
+  price?: number;
+  cost?: number | null;
+  sku?: string | null;
+  barcode?: string | null;
+  option1?: string | null;
+  /** A value of `null` removes the metafield. */
+  metafields?: Partial<Record<VariantMetafieldKey, string | null>>;
+  /** Added to the stock at `locationId`; the result never goes below 0. */
+  stockDelta?: number;
+}
+
+export type SearchField = 'sku' | 'barcode' | 'handle' | 'name';
+
+export interface CollectionSummary {
+  id: string;
+  title: string;
+  handle: string;
+}
+
+export interface CollectionProduct {
+  id: string;
+  title: string;
+  tags: string[];
+  variants: { id: string; sku: string | null; price: number; cost: number | null }[];
+}
+
+export interface TaxonomyCategory {
+  id: string;
+  name: string;
+  full_name: string;
+  parent_id: string | null;
+  level: number;
+}
+
+export interface ConnectionStatus {
+  connected: boolean;
+  /** `local` or `shopify`. */
+  adapter: string;
+  message: string;
+}
+
+export class PlatformError extends Error {
+  constructor(
+    message: string,
+    /** `not_found`, `conflict` (duplicate SKU/barcode), `invalid` (the platform refused the input), `unavailable`. */
+    readonly kind: 'not_found' | 'conflict' | 'invalid' | 'unavailable',
+  ) {
+    super(message);
+  }
+}
+
+export interface StorePlatform {
+  readonly name: 'local' | 'shopify';
+  listLocations(): Promise<Location[]>;
+  /**
+   * Creates a product with its variants, metafields, tags, images and opening stock. The same
+   * `idempotencyKey` again returns the product the first call made instead of creating another.
+   */
+  createProduct(input: NewProductInput, idempotencyKey: string, actor: Actor): Promise<CatalogueProduct>;
+  /**
+   * Exact matches first, then prefix, then substring; `sku` also matches barcodes when asked by
+   * the caller with `barcode`. Returns at most `limit` products (default 20).
+   */
+  searchProducts(term: string, field: SearchField, limit?: number): Promise<CatalogueProduct[]>;
+  getProduct(id: string): Promise<CatalogueProduct | null>;
+  updateProduct(id: string, edit: ProductFieldsEdit, actor: Actor): Promise<CatalogueProduct>;
+  /** Stock deltas apply at `locationId` (required when any edit carries a delta). */
+  updateVariants(productId: string, edits: VariantEdit[], locationId: string | null, actor: Actor): Promise<CatalogueProduct>;
+  createVariants(productId: string, variants: NewVariantInput[], actor: Actor): Promise<CatalogueProduct>;
+  /** Replaces all images with these URLs, in order. */
+  replaceImages(productId: string, urls: string[], actor: Actor): Promise<CatalogueProduct>;
+  addTags(productId: string, tags: string[], actor: Actor): Promise<void>;
+  removeTags(productId: string, tags: string[], actor: Actor): Promise<void>;
+  listCollections(): Promise<CollectionSummary[]>;
+  listCollectionProducts(collectionId: string): Promise<CollectionProduct[]>;
+  countCustomersSince(since: Date): Promise<number>;
+  listTaxonomyCategories(): Promise<TaxonomyCategory[]>;
+  /** Sets the category on the product and reads it back; throws PlatformError when either is unknown. */
+  testCategory(categoryId: string, productId: string, actor: Actor): Promise<{ id: string; name: string; fullName: string }>;
+  checkConnection(): Promise<ConnectionStatus>;
+}
