@@ -8,6 +8,23 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } fr
 import { sql } from 'drizzle-orm';
 import { createAuthService } from './features/auth/auth.service';
 import { registerAuthRoutes } from './features/auth/auth.routes';
+import { registerAppConfigRoutes } from './features/app-config/app-config.routes';
+import { registerConnectionRoutes } from './features/connections/connections.routes';
+import { createConnectionsService } from './features/connections/connections.service';
+import { registerLocationRoutes } from './features/locations/locations.routes';
+import { registerProductSearchRoutes } from './features/products/product-search.routes';
+import { createProductSearchService } from './features/products/product-search.service';
+import { registerStoreCategoryRoutes } from './features/store-categories/store-categories.routes';
+import { createStoreCategoriesService } from './features/store-categories/store-categories.service';
+import { registerTypeTreeRoutes } from './features/type-tree/type-tree.routes';
+import { registerProductEntryRoutes } from './features/product-entry/product-entry.routes';
+import { createProductEntryService } from './features/product-entry/product-entry.service';
+import { registerLabelQueueRoutes } from './features/labels/label-queue.routes';
+import { createLabelQueueService } from './features/labels/label-queue.service';
+import { selectDescriptionWriter } from './platform/description-writer/select-description-writer';
+import { createTypeTreeService } from './features/type-tree/type-tree.service';
+import { PlatformError, statusOfPlatformError } from './platform/store-platform/platform-http-error';
+import type { Env } from './config/env';
 import type { App, AppDeps } from './http/app-types';
 import { HttpError } from './http/errors';
 import { RequestValidationError, zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
@@ -43,13 +60,16 @@ const SECURITY_HEADERS = {
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, database } = deps;
   const app = Fastify({
-    trustProxy: true,
+    // Off unless configured: a trusted X-Forwarded-For decides request.ip, and with it the
+    // per-address sign-in limit and the address in the audit log.
+    trustProxy: toTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
         : {
             level: config.LOG_LEVEL,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
             serializers: {
               // Query strings can carry invite passwords (`/auth?temp=`): log the path only.
@@ -79,8 +99,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   );
   const routes = installAccessControl(app, { resolveSession: (token) => auth.resolveSession(token) });
 
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // A request still in flight at shutdown must not leave a keep-alive connection behind:
+    // close() waits for every connection, and Fastify keeps idle ones for 72 s.
+    if (isClosing) reply.header('connection', 'close');
   });
 
   app.get('/api/health', { config: { access: 'public' } }, () => ({ status: 'ok' }));
@@ -94,23 +121,54 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
 
   registerAuthRoutes(app, auth, Math.round(config.SESSION_ABSOLUTE_HOURS * 3600));
+  registerAppConfigRoutes(app, config);
+  registerLocationRoutes(app, deps.storePlatform);
+  registerTypeTreeRoutes(app, createTypeTreeService(database.db, deps.now));
+  registerStoreCategoryRoutes(app, createStoreCategoriesService(deps.storePlatform, deps.now));
+  registerProductSearchRoutes(app, createProductSearchService(deps.storePlatform));
+  registerConnectionRoutes(app, createConnectionsService(database.db));
+  const clock = deps.now ?? (() => new Date());
+  const productEntry = createProductEntryService({
+    db: database.db,
+    platform: deps.storePlatform,
+    writer: deps.descriptionWriter ?? selectDescriptionWriter(config),
+    now: clock,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+  registerProductEntryRoutes(app, productEntry);
+  registerLabelQueueRoutes(app, createLabelQueueService({ db: database.db, platform: deps.storePlatform, now: clock }));
 
   if (deps.clientDir) await registerSpa(app, deps.clientDir);
   return { app, routes };
 }
 
-function handleError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
+/** A hop count becomes proxy-addr's function form (Fastify's types accept no number). */
+function toTrustProxy(setting: Env['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
+function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
   }
   if (error instanceof RequestValidationError) return reply.code(400).send({ message: error.message });
-  const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-  if (statusCode >= 400 && statusCode < 500) {
-    // Fastify's own client errors (bad JSON, wrong content type, body too large) carry safe messages.
-    return reply.code(statusCode).send({ message: error.message });
-  }
+  // The store platform's refusals (unknown id, duplicate SKU, bad input, platform down) are safe to show.
+  if (error instanceof PlatformError) return reply.code(statusOfPlatformError(error)).send({ message: error.message });
+  if (isSafeClientError(error)) return reply.code(error.statusCode).send({ message: error.message });
+  // Anything else may carry SQL, parameters or a stack: log it, answer a fixed text.
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ message: 'Internal server error' });
+}
+
+/**
+ * Client errors whose message is meant for the caller: Fastify's and its plugins' own (`FST_*`:
+ * bad JSON, wrong content type, body or file too large) and http-errors marked `expose`.
+ */
+function isSafeClientError(error: unknown): error is Error & { statusCode: number } {
+  if (!(error instanceof Error)) return false;
+  const { code, statusCode, expose } = error as Partial<FastifyError> & { expose?: boolean };
+  const isClientStatus = typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+  return isClientStatus && ((typeof code === 'string' && code.startsWith('FST_')) || expose === true);
 }
 
 /** Serves the built SPA: real files with long caching for hashed assets, index.html for every other page. */

@@ -1,9 +1,14 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, parseEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { createAuthService } from './features/auth/auth.service';
 import { seedDemoData } from './db/seed/seed-demo';
+import { selectStorePlatform } from './platform/store-platform/select-store-platform';
+import { selectDescriptionWriter } from './platform/description-writer/select-description-writer';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -26,13 +31,21 @@ async function main() {
     if (seeded) await database.analyze();
   }
 
-  const { app } = await buildApp({ config, database, clientDir: CLIENT_DIR });
+  const storePlatform = selectStorePlatform(config, database.db);
+  const descriptionWriter = selectDescriptionWriter(config);
+  // In development the SPA comes from Vite's dev server, which proxies /api here; a production
+  // start without a built client is a mistake and buildApp says so.
+  const isClientBuilt = existsSync(path.join(CLIENT_DIR, 'index.html'));
+  const clientDir = isClientBuilt || config.NODE_ENV === 'production' ? CLIENT_DIR : undefined;
+  const { app } = await buildApp({ config, database, storePlatform, descriptionWriter, clientDir });
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (!clientDir) app.log.warn(`${CLIENT_DIR} is not built: serving the API only`);
 
   if (firstAdmin?.isGenerated) {
     // Printed once, to stdout only: the password is never logged or stored in clear.
+    const { port } = app.server.address() as AddressInfo;
     process.stdout.write(
-      `\nFirst admin created. Sign in at http://localhost:${config.PORT}/auth\n` +
+      `\nFirst admin created. Sign in at http://localhost:${port}/auth\n` +
         `  username: ${firstAdmin.username}\n  one-time password: ${firstAdmin.password}\n` +
         `You will be asked to choose a new password at first sign-in.\n\n`,
     );
@@ -47,9 +60,22 @@ async function main() {
     isClosing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     clearInterval(pruneTimer);
-    await app.close();
-    await database.close();
-    process.exit(0);
+    // A request that never ends must not keep the process alive forever.
+    const deadline = setTimeout(() => {
+      process.stderr.write(`Shutdown took longer than ${config.SHUTDOWN_TIMEOUT_SECONDS} s; exiting anyway\n`);
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    deadline.unref();
+    try {
+      // Stops accepting connections, answers 503 to new requests on open ones, and resolves once
+      // every in-flight request has been answered; only then may the database go.
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      process.stderr.write(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,19 +1,33 @@
+import { randomBytes } from 'node:crypto';
 import type { Role } from '../../src/shared/auth/access';
 import type { LoginResponse } from '../../src/shared/auth/schemas';
 import { buildApp } from '../../src/server/app';
+import {
+  createLocalStorePlatform,
+  type LocalStorePlatformOptions,
+} from '../../src/server/platform/store-platform/local/local-store-platform';
 import { parseEnv } from '../../src/server/config/env';
 import type { Database } from '../../src/server/db/client';
 import type { AppDeps } from '../../src/server/http/app-types';
-import { insertUser } from '../../src/server/features/auth/auth.repo';
+import { insertSession, insertUser, type UserRow } from '../../src/server/features/auth/auth.repo';
+import { hashToken } from '../../src/server/features/auth/auth.service';
 import { hashPassword } from '../../src/server/features/auth/passwords';
 import { openTestDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 
+// scrypt costs ~95 ms: every test user shares one hash of TEST_PASSWORD.
+let testPasswordHash: Promise<string> | undefined;
+export const getTestPasswordHash = () => (testPasswordHash ??= hashPassword(TEST_PASSWORD));
+
 export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
   database: Database;
-  /** Creates a user (password already chosen) and signs in; returns the bearer token and user. */
+  /** Creates a user (password already chosen) and signs in through POST /api/login. */
   signIn(role: Role, username?: string): Promise<LoginResponse>;
+  /** Creates a user whose password is TEST_PASSWORD, without signing in. */
+  createUser(role: Role, options?: { username?: string; mustChangePassword?: boolean }): Promise<UserRow>;
+  /** A session token for the user, written straight to the database (no scrypt, no audit row). */
+  createSession(user: Pick<UserRow, 'id'>): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -21,24 +35,47 @@ export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
 export async function createTestApp(
   env: Record<string, string> = {},
   extraDeps: Partial<Omit<AppDeps, 'config' | 'database'>> = {},
+  /** Options of the local store platform built on this test's database (e.g. inline taxonomy rows). */
+  localPlatform: LocalStorePlatformOptions = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = parseEnv({ LOG_LEVEL: 'silent', SEED_DEMO: '0', NODE_ENV: 'test', ...env });
-  const built = await buildApp({ config, database, ...extraDeps });
+  // Tests use the local catalogue unless a test hands in another platform.
+  const storePlatform = extraDeps.storePlatform ?? createLocalStorePlatform(database.db, localPlatform);
+  const built = await buildApp({ config, database, ...extraDeps, storePlatform });
+  const now = () => extraDeps.now?.() ?? new Date();
   let counter = 0;
+
+  const createUser: TestApp['createUser'] = async (role, options = {}) => {
+    const row = await insertUser(database.db, {
+      username: options.username ?? `${role}${++counter}`,
+      passwordHash: await getTestPasswordHash(),
+      role,
+      mustChangePassword: options.mustChangePassword ?? false,
+      createdAt: now(),
+    });
+    if (!row) throw new Error(`user ${options.username} already exists`);
+    return row;
+  };
+
   return {
     ...built,
     database,
-    async signIn(role, username = `${role}${++counter}`) {
-      await insertUser(database.db, {
-        username,
-        passwordHash: await hashPassword(TEST_PASSWORD),
-        role,
-        mustChangePassword: false,
+    createUser,
+    async signIn(role, username) {
+      const user = await createUser(role, { username });
+      const response = await built.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: user.username, password: TEST_PASSWORD },
       });
-      const response = await built.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: TEST_PASSWORD } });
       if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
       return response.json<LoginResponse>();
+    },
+    async createSession(user) {
+      const token = randomBytes(32).toString('base64url');
+      await insertSession(database.db, { id: hashToken(token), userId: user.id, createdAt: now(), lastSeenAt: now() });
+      return token;
     },
     async close() {
       await built.app.close();
@@ -48,3 +85,20 @@ export async function createTestApp(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A clock the test moves by hand: pass `clock.now` as `deps.now`. */
+export function createClock(start = new Date('2026-03-02T09:00:00.000Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+    set(at: Date) {
+      current = at.getTime();
+    },
+  };
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;

@@ -1,6 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { MIGRATIONS_DIR, openPglite, openPostgres, type Database, type Db } from '../../src/server/db/client';
+import * as schema from '../../src/server/db/schema/index';
 
 /**
  * A clean, migrated database for one test file: in-memory PGlite always, or a fresh database
@@ -8,11 +15,7 @@ import { openPglite, openPostgres, type Database } from '../../src/server/db/cli
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openPglite(undefined);
-    await database.migrate();
-    return database;
-  }
+  if (!serverUrl) return openPgliteFromTemplate();
   const name = `mc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -33,3 +36,71 @@ export async function openTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/**
+ * PGlite's initdb costs seconds per test file (8 s on a busy 2-core machine); loading a data
+ * directory that is already initialised and migrated costs a fraction. The snapshot is keyed by
+ * the migrations and the PGlite version, so a new migration makes a new one.
+ */
+async function openPgliteFromTemplate(): Promise<Database> {
+  const template = path.join(tmpdir(), `mission-control-pglite-${migrationsKey()}.tar`);
+  if (!existsSync(template)) {
+    const fresh = await openPglite(undefined);
+    await fresh.migrate();
+    const dump = await (fresh.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    // Written under a unique name then renamed: parallel workers never read a half-written file.
+    const partial = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, template);
+    removeStaleTemplates(template);
+    return fresh;
+  }
+  let snapshot: Uint8Array<ArrayBuffer>;
+  try {
+    snapshot = new Uint8Array(readFileSync(template));
+  } catch {
+    return openPglite(undefined).then(async (database) => (await database.migrate(), database));
+  }
+  // Same extensions as openPglite in src/server/db/client.ts.
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: { pg_trgm } });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  const database: Database = {
+    db,
+    engine: 'pglite',
+    // Already migrated; kept so that a caller's migrate() is as harmless as on a real start.
+    migrate: async () => undefined,
+    analyze: async () => {
+      await client.exec('VACUUM ANALYZE');
+    },
+    close: () => client.close(),
+  };
+  return database;
+}
+
+/** Snapshots of older migration sets are 40 MB each: keep only the current one. */
+function removeStaleTemplates(current: string) {
+  for (const name of readdirSync(tmpdir())) {
+    const full = path.join(tmpdir(), name);
+    if (/^mission-control-pglite-[0-9a-f]{16}\.tar$/.test(name) && full !== current) rmSync(full, { force: true });
+  }
+}
+
+function migrationsKey() {
+  const hash = createHash('sha256');
+  hash.update(PGLITE_VERSION);
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(entry.name).update(readFileSync(full));
+    }
+  };
+  walk(MIGRATIONS_DIR);
+  return hash.digest('hex').slice(0, 16);
+}
+
+const PGLITE_VERSION = (
+  JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;

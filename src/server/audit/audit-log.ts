@@ -9,17 +9,25 @@ export interface AuditEntry {
   ip?: string | null;
   before?: unknown;
   after?: unknown;
+  /** The app's clock (AppDeps.now); without it the database's. Rate limits count by this time. */
+  at?: Date;
 }
 
 /** Writes one row of who did what, when and from where; call inside the change's transaction. */
-export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    action: entry.action,
-    actorId: entry.actor?.id ?? null,
-    actorName: entry.actor?.username ?? null,
-    subject: entry.subject ?? null,
-    ip: entry.ip ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<string> {
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      action: entry.action,
+      actorId: entry.actor?.id ?? null,
+      actorName: entry.actor?.username ?? null,
+      subject: entry.subject ?? null,
+      ip: entry.ip ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      ...(entry.at ? { at: entry.at } : {}),
+    })
+    .returning({ id: auditLog.id });
+  if (!row) throw new Error('audit row was not written');
+  return row.id;
 }

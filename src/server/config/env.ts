@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NewPasswordSchema, RegisterInputSchema } from '../../shared/auth/schemas';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'], { message: 'must be 0, 1, true or false' })
@@ -6,25 +7,55 @@ const booleanFlag = z
 
 const optionalUrl = z.url({ message: 'must be an absolute URL' }).optional();
 
-const hours = (fallback: number) => z.coerce.number().positive().default(fallback);
+/** Decimal digits only: `z.coerce.number()` would also accept "", " 1 ", "0x10" and "1e3". */
+const decimal = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/, 'must be a number')
+  .transform(Number);
+const integer = (min: number, max: number) =>
+  decimal.pipe(z.number().int('must be a whole number').min(min).max(max));
+const positive = (fallback: number) =>
+  decimal.pipe(z.number().positive('must be greater than 0')).default(fallback);
+
+/**
+ * Which proxies may set X-Forwarded-For/-Proto/-Host. Off by default: trusting them blindly would
+ * let any client choose its own IP address and so escape the per-address sign-in limit.
+ * `true` (every hop), a hop count, or a comma-separated list of addresses/CIDRs.
+ */
+const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
+  const trimmed = value.trim();
+  if (trimmed === 'false' || trimmed === '0') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const list = trimmed.split(',').map((entry) => entry.trim());
+  if (list.every((entry) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry) || entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal')) {
+    return list;
+  }
+  ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma-separated list of addresses' });
+  return z.NEVER;
+});
 
 /** Every setting the server reads, parsed once at boot (STYLE habit 7). */
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    PORT: integer(0, 65535).default(5000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    DATABASE_POOL_SIZE: integer(1, 100).default(10),
     SEED_DEMO: booleanFlag.default(true),
-    ADMIN_USERNAME: z.string().trim().min(1).max(64).optional(),
-    ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
-    SESSION_IDLE_HOURS: hours(12),
-    SESSION_ABSOLUTE_HOURS: hours(24 * 7),
+    // The same rules as a user created through the API.
+    ADMIN_USERNAME: RegisterInputSchema.shape.username.optional(),
+    ADMIN_PASSWORD: NewPasswordSchema.optional(),
+    SESSION_IDLE_HOURS: positive(12),
+    SESSION_ABSOLUTE_HOURS: positive(24 * 7),
+    TRUST_PROXY: trustProxy.default(false),
+    /** How long SIGTERM waits for in-flight requests before giving up and exiting non-zero. */
+    SHUTDOWN_TIMEOUT_SECONDS: positive(25),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEBSITE_URL: optionalUrl,
     SHOPIFY_ADMIN_URL: optionalUrl,
@@ -41,6 +72,11 @@ export const EnvSchema = z
       .default('2026-07'),
     /** Only the test tree points this at a local fake; production always speaks HTTPS. */
     SHOPIFY_PROTOCOL: z.enum(['https', 'http']).default('https'),
+    /** With a key, descriptions are written by OpenAI; without, by the built-in writer. */
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    /** Another OpenAI-compatible endpoint, e.g. a proxy (tests point it at a local fake). */
+    OPENAI_BASE_URL: optionalUrl,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SHOPIFY_STORE_DOMAIN) !== Boolean(env.SHOPIFY_ADMIN_TOKEN)) {
@@ -48,6 +84,13 @@ export const EnvSchema = z
         code: 'custom',
         path: ['SHOPIFY_ADMIN_TOKEN'],
         message: 'SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN must be set together',
+      });
+    }
+    if (env.SESSION_IDLE_HOURS > env.SESSION_ABSOLUTE_HOURS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_IDLE_HOURS'],
+        message: 'must not be longer than SESSION_ABSOLUTE_HOURS',
       });
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {

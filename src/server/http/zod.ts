@@ -23,10 +23,14 @@ export function describeZodError(error: z.ZodError): string {
  * Validation is zod's alone: Fastify's default AJV would coerce "5" into 5 and silently drop
  * unknown fields (ADR 001). Request schemas are `.strict()` so unknown fields are refused.
  */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) => {
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, method, url, httpPart }) => {
+  // A plain JSON schema would otherwise fail on the first request; refuse it at start-up instead.
+  if (typeof (schema as Partial<z.ZodType> | undefined)?.safeParse !== 'function') {
+    throw new Error(`Route ${method} ${url}: schema.${httpPart ?? 'body'} must be a zod schema`);
+  }
+  return (data) => {
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(describeZodError(result.error)) };
   };
+};

@@ -4,7 +4,8 @@ import { AUTH_MESSAGES, type PublicUser } from '../../shared/auth/schemas';
 import { forbidden, unauthorized } from '../http/errors';
 
 export const SESSION_COOKIE = 'mc_session';
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods that must not change state; every other one gets the cross-site check. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,12 +31,10 @@ export interface AccessOptions {
   resolveSession(token: string): Promise<{ sessionId: string; user: PublicUser } | null>;
 }
 
-function readToken(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) {
-    const token = header.slice('Bearer '.length).trim();
-    if (token) return { token, via: 'bearer' };
-  }
+/** The session token a request carries: a bearer header first, else the session cookie. */
+export function readSessionToken(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  if (match?.[1]) return { token: match[1], via: 'bearer' };
   const cookie = request.cookies[SESSION_COOKIE];
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
@@ -50,7 +49,8 @@ function isCrossSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
   try {
-    return new URL(origin).host !== request.headers.host;
+    // request.host honours X-Forwarded-Host only from a trusted proxy (TRUST_PROXY).
+    return new URL(origin).host !== request.host;
   } catch {
     return true;
   }
@@ -66,7 +66,7 @@ export function installAccessControl(app: FastifyInstance, options: AccessOption
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.every((method) => method === 'HEAD')) return;
+    // Fastify's automatic HEAD twin of a GET route carries the GET's config, so it passes too.
     if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new Error(`Route ${methods.join(',')} ${route.url} must declare config.access (public, user or admin)`);
     }
@@ -75,32 +75,29 @@ export function installAccessControl(app: FastifyInstance, options: AccessOption
 
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
-    const found = readToken(request);
+    const found = readSessionToken(request);
     // Bearer tokens cannot be forged by another site; everything else (cookies, sign-in) can.
-    if (STATE_CHANGING.has(request.method) && found?.via !== 'bearer' && isCrossSite(request)) {
+    if (!SAFE_METHODS.has(request.method) && found?.via !== 'bearer' && isCrossSite(request)) {
       throw forbidden(AUTH_MESSAGES.crossSite);
     }
-    if (found) {
-      const resolved = await options.resolveSession(found.token);
-      if (resolved) {
-        request.user = resolved.user;
-        request.sessionId = resolved.sessionId;
-        request.authVia = found.via;
-      }
-    }
     const access = config.access;
+    // Public routes (and 404s) never look the session up: no database round trip per static file.
     if (!access || access === 'public') return;
-    if (!request.user) throw unauthorized();
-    if (request.user.mustChangePassword && !config.allowPendingPasswordChange) {
+    const resolved = found ? await options.resolveSession(found.token) : null;
+    if (!resolved) throw unauthorized();
+    request.user = resolved.user;
+    request.sessionId = resolved.sessionId;
+    request.authVia = found?.via ?? null;
+    if (resolved.user.mustChangePassword && !config.allowPendingPasswordChange) {
       throw forbidden(AUTH_MESSAGES.passwordChangeRequired);
     }
-    if (access === 'admin' && request.user.role !== 'admin') throw forbidden();
+    if (access === 'admin' && resolved.user.role !== 'admin') throw forbidden();
   });
 
   return table;
 }
 
-/** The signed-in user of a route declared `user` or `admin` (the hook has already checked). */
+/** The signed-in user of a route declared `user` or `admin` (the hook has already checked); public routes have none. */
 export function currentUser(request: FastifyRequest): PublicUser {
   if (!request.user) throw unauthorized();
   return request.user;

@@ -1,2 +1,6 @@
 // The one place that gathers every area's tables: drizzle needs a single schema object.
 export * from './auth';
+export * from './catalogue';
+export * from './type-tree';
+export * from './product-entry';
+export * from './labels';

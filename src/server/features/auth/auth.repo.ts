@@ -1,8 +1,14 @@
-import { and, count, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { auditLog, sessions, users } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A sign-in whose outcome is not known yet: written before the password is checked (see login). */
+export const LOGIN_ATTEMPT = 'auth.login_attempt';
+export const LOGIN_FAILED = 'auth.login_failed';
+/** Both count against the limit: an attempt still in flight may well be a failure. */
+const COUNTED = [LOGIN_ATTEMPT, LOGIN_FAILED];
 
 export const findUserByUsername = async (db: Queryable, username: string) =>
   (await db.select().from(users).where(eq(users.username, username)).limit(1))[0];
@@ -31,7 +37,7 @@ export async function findLiveSession(db: Queryable, id: string, idleCutoff: Dat
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gte(sessions.lastSeenAt, idleCutoff), gte(sessions.createdAt, absoluteCutoff)))
+    .where(and(eq(sessions.id, id), gt(sessions.lastSeenAt, idleCutoff), gt(sessions.createdAt, absoluteCutoff)))
     .limit(1);
   return rows[0];
 }
@@ -40,30 +46,64 @@ export async function touchSession(db: Queryable, id: string, now: Date) {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
 }
 
+/** Deletes the session whatever its age and returns its user, or undefined when there was none. */
 export async function deleteSession(db: Queryable, id: string) {
-  await db.delete(sessions).where(eq(sessions.id, id));
+  const [row] = await db.delete(sessions).where(eq(sessions.id, id)).returning({ userId: sessions.userId });
+  return row ? findUserById(db, row.userId) : undefined;
 }
 
 export async function deleteUserSessions(db: Queryable, userId: number, exceptId?: string) {
   await db
     .delete(sessions)
-    .where(exceptId ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${exceptId}`) : eq(sessions.userId, userId));
+    .where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId));
 }
 
 export async function deleteExpiredSessions(db: Queryable, idleCutoff: Date, absoluteCutoff: Date) {
   await db.delete(sessions).where(or(lt(sessions.lastSeenAt, idleCutoff), lt(sessions.createdAt, absoluteCutoff)));
 }
 
-/** Failed sign-ins since `since` for this username and for this address, counted from the audit log. */
-export async function countRecentFailures(db: Queryable, username: string, ip: string, since: Date) {
-  const failures = and(eq(auditLog.action, 'auth.login_failed'), gte(auditLog.at, since));
+/** Records the outcome of a sign-in attempt on the row written when it began. */
+export async function settleLoginAttempt(
+  db: Queryable,
+  id: string,
+  outcome: { action: string; actor?: { id: number; username: string }; subject?: string },
+) {
+  await db
+    .update(auditLog)
+    .set({
+      action: outcome.action,
+      ...(outcome.actor ? { actorId: outcome.actor.id, actorName: outcome.actor.username } : {}),
+      ...(outcome.subject ? { subject: outcome.subject } : {}),
+    })
+    .where(eq(auditLog.id, id));
+}
+
+/** Failed (or still unsettled) sign-ins after `since`, for this username key and for this address. */
+export async function countRecentFailures(db: Queryable, subject: string, ip: string, since: Date) {
   const [row] = await db
     .select({
-      byUser: sql<number>`count(*) filter (where ${auditLog.subject} = ${`username:${username.toLowerCase()}`})`,
+      byUser: sql<number>`count(*) filter (where ${auditLog.subject} = ${subject})`,
       byIp: sql<number>`count(*) filter (where ${auditLog.ip} = ${ip})`,
-      oldest: sql<string | null>`min(${auditLog.at})`,
     })
     .from(auditLog)
-    .where(and(failures, or(eq(auditLog.subject, `username:${username.toLowerCase()}`), eq(auditLog.ip, ip))));
-  return { byUser: Number(row?.byUser ?? 0), byIp: Number(row?.byIp ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+    .where(and(inArray(auditLog.action, COUNTED), gt(auditLog.at, since), or(eq(auditLog.subject, subject), eq(auditLog.ip, ip))));
+  return { byUser: Number(row?.byUser ?? 0), byIp: Number(row?.byIp ?? 0) };
+}
+
+/** When the `n`-th most recent counted failure happened (1-based), or undefined when there are fewer. */
+export async function nthRecentFailureAt(db: Queryable, by: { subject: string } | { ip: string }, n: number, since: Date) {
+  const [row] = await db
+    .select({ at: auditLog.at })
+    .from(auditLog)
+    .where(
+      and(
+        inArray(auditLog.action, COUNTED),
+        gt(auditLog.at, since),
+        'subject' in by ? eq(auditLog.subject, by.subject) : eq(auditLog.ip, by.ip),
+      ),
+    )
+    .orderBy(desc(auditLog.at))
+    .offset(n - 1)
+    .limit(1);
+  return row?.at;
 }

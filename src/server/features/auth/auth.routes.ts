@@ -1,32 +1,32 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ChangePasswordInputSchema, LoginInputSchema, RegisterInputSchema } from '../../../shared/auth/schemas';
 import type { App } from '../../http/app-types';
-import { SESSION_COOKIE, currentSessionId, currentUser } from '../../plugins/access';
+import { SESSION_COOKIE, currentSessionId, currentUser, readSessionToken } from '../../plugins/access';
 import type { AuthService } from './auth.service';
 
 const metaOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export function registerAuthRoutes(app: App, auth: AuthService, sessionMaxAgeSeconds: number) {
-  const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      path: '/',
-      maxAge: sessionMaxAgeSeconds,
-    });
+  const cookieOptions = (request: FastifyRequest) => ({
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    path: '/',
+  });
 
-  app.get('/api/user', { config: { access: 'user', allowPendingPasswordChange: true } }, (request) => request.user);
+  app.get('/api/user', { config: { access: 'user', allowPendingPasswordChange: true } }, (request) => currentUser(request));
 
   app.post('/api/login', { config: { access: 'public' }, schema: { body: LoginInputSchema } }, async (request, reply) => {
     const result = await auth.login(request.body, metaOf(request));
-    setSessionCookie(request, reply, result.token);
+    reply.setCookie(SESSION_COOKIE, result.token, { ...cookieOptions(request), maxAge: sessionMaxAgeSeconds });
     return result;
   });
 
-  app.post('/api/logout', { config: { access: 'user', allowPendingPasswordChange: true } }, async (request, reply) => {
-    await auth.logout(currentSessionId(request), currentUser(request), metaOf(request));
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  // Public on purpose: signing out with an expired or unknown session still clears the cookie and
+  // succeeds, instead of a 401 that would leave the browser holding a dead cookie.
+  app.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+    await auth.logout(readSessionToken(request)?.token ?? null, metaOf(request));
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
     return { success: true };
   });
 

@@ -10,6 +10,8 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 10;
 /** Sessions seen within this long are not written again, keeping reads free of writes. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
+/** Our tokens are 43 characters; anything much longer is not one of ours and is not worth hashing. */
+const MAX_TOKEN_LENGTH = 256;
 
 export interface SessionPolicy {
   idleMs: number;
@@ -31,55 +33,82 @@ export const toPublicUser = (row: repo.UserRow): PublicUser => ({
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** One counter per account however the name is typed (" Admin" and "admin" share it). */
+const loginSubject = (username: string) => `username:${username.trim().toLowerCase()}`;
+
 export function createAuthService(db: Db, policy: SessionPolicy, now: () => Date = () => new Date()) {
   async function startSession(user: repo.UserRow, meta: RequestMeta) {
     const token = randomBytes(32).toString('base64url');
+    const at = now();
     await repo.insertSession(db, {
       id: hashToken(token),
       userId: user.id,
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 512) ?? null,
-      createdAt: now(),
-      lastSeenAt: now(),
+      createdAt: at,
+      lastSeenAt: at,
     });
     return token;
   }
 
-  function assertAcceptablePassword(password: string) {
-    if (isCommonPassword(password)) throw badRequest(`newPassword: ${AUTH_MESSAGES.passwordCommon}`);
+  function assertAcceptablePassword(field: 'password' | 'newPassword', password: string) {
+    if (isCommonPassword(password)) throw badRequest(`${field}: ${AUTH_MESSAGES.passwordCommon}`);
+  }
+
+  /** Seconds until one more attempt fits under the limit for every dimension that is over it. */
+  async function secondsUntilAllowed(over: Array<{ subject: string } | { ip: string }>, at: Date, since: Date) {
+    let latest = at.getTime() + 1000;
+    for (const by of over) {
+      // The attempt is allowed once only LOGIN_MAX_FAILURES - 1 failures remain in the window,
+      // i.e. when the LOGIN_MAX_FAILURES-th most recent one leaves it.
+      const expiring = await repo.nthRecentFailureAt(db, by, LOGIN_MAX_FAILURES, since);
+      if (expiring) latest = Math.max(latest, expiring.getTime() + LOGIN_WINDOW_MS);
+    }
+    return Math.max(1, Math.ceil((latest - at.getTime()) / 1000));
   }
 
   return {
+    /**
+     * The attempt is written before it is counted and before the password is checked, so that
+     * parallel requests cannot all slip under the limit while each other's scrypt is running.
+     */
     async login(input: LoginInput, meta: RequestMeta) {
-      const since = new Date(now().getTime() - LOGIN_WINDOW_MS);
-      const failures = await repo.countRecentFailures(db, input.username, meta.ip, since);
-      if (failures.byUser >= LOGIN_MAX_FAILURES || failures.byIp >= LOGIN_MAX_FAILURES) {
-        const oldest = failures.oldest ?? now();
-        const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + LOGIN_WINDOW_MS - now().getTime()) / 1000));
+      const at = now();
+      const since = new Date(at.getTime() - LOGIN_WINDOW_MS);
+      const subject = loginSubject(input.username);
+      const attemptId = await recordAudit(db, { action: repo.LOGIN_ATTEMPT, subject, ip: meta.ip, at });
+      const failures = await repo.countRecentFailures(db, subject, meta.ip, since);
+      const over = [
+        ...(failures.byUser > LOGIN_MAX_FAILURES ? [{ subject }] : []),
+        ...(failures.byIp > LOGIN_MAX_FAILURES ? [{ ip: meta.ip }] : []),
+      ];
+      if (over.length > 0) {
+        await repo.settleLoginAttempt(db, attemptId, { action: 'auth.login_throttled' });
+        const retryAfter = await secondsUntilAllowed(over, at, since);
         throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, { 'retry-after': String(retryAfter) });
       }
       const user = await repo.findUserByUsername(db, input.username.trim());
       const isValid = await verifyPassword(input.password, user?.passwordHash ?? (await getDecoyHash()));
       if (!user || !isValid) {
-        await recordAudit(db, {
-          action: 'auth.login_failed',
-          subject: `username:${input.username.toLowerCase()}`,
-          ip: meta.ip,
-        });
+        await repo.settleLoginAttempt(db, attemptId, { action: repo.LOGIN_FAILED });
         throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
       }
       const token = await startSession(user, meta);
-      await recordAudit(db, { action: 'auth.login', actor: user, subject: `user:${user.id}`, ip: meta.ip });
+      await repo.settleLoginAttempt(db, attemptId, { action: 'auth.login', actor: user, subject: `user:${user.id}` });
       return { token, ...toPublicUser(user) };
     },
 
-    async logout(sessionId: string, actor: PublicUser, meta: RequestMeta) {
-      await repo.deleteSession(db, sessionId);
-      await recordAudit(db, { action: 'auth.logout', actor, subject: `user:${actor.id}`, ip: meta.ip });
+    /** Ends the token's session on the server, even one that has already expired; idempotent. */
+    async logout(token: string | null, meta: RequestMeta) {
+      if (!token || token.length > MAX_TOKEN_LENGTH) return;
+      const user = await repo.deleteSession(db, hashToken(token));
+      if (!user) return;
+      await recordAudit(db, { action: 'auth.logout', actor: user, subject: `user:${user.id}`, ip: meta.ip, at: now() });
     },
 
     /** The session's user, or null when the token is unknown, idle too long or too old. */
     async resolveSession(token: string) {
+      if (token.length > MAX_TOKEN_LENGTH) return null;
       const id = hashToken(token);
       const at = now();
       const found = await repo.findLiveSession(
@@ -94,7 +123,7 @@ export function createAuthService(db: Db, policy: SessionPolicy, now: () => Date
     },
 
     async register(input: RegisterInput, actor: PublicUser, meta: RequestMeta) {
-      assertAcceptablePassword(input.password);
+      assertAcceptablePassword('password', input.password);
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         const row = await repo.insertUser(tx, {
@@ -102,6 +131,7 @@ export function createAuthService(db: Db, policy: SessionPolicy, now: () => Date
           passwordHash,
           role: input.role,
           mustChangePassword: true,
+          createdAt: now(),
         });
         if (!row) throw conflict(AUTH_MESSAGES.usernameTaken);
         await recordAudit(tx, {
@@ -109,7 +139,8 @@ export function createAuthService(db: Db, policy: SessionPolicy, now: () => Date
           actor,
           subject: `user:${row.id}`,
           ip: meta.ip,
-          after: { username: row.username, role: row.role },
+          at: now(),
+          after: { username: row.username, role: row.role, mustChangePassword: true },
         });
         return toPublicUser(row);
       });
@@ -121,13 +152,21 @@ export function createAuthService(db: Db, policy: SessionPolicy, now: () => Date
         throw badRequest(`currentPassword: ${AUTH_MESSAGES.currentPasswordWrong}`);
       }
       if (input.currentPassword === input.newPassword) throw badRequest(`newPassword: ${AUTH_MESSAGES.passwordSame}`);
-      assertAcceptablePassword(input.newPassword);
+      assertAcceptablePassword('newPassword', input.newPassword);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await repo.updatePassword(tx, user.id, passwordHash, false);
         // Every other session of this user ends; the one that made the change stays signed in.
         await repo.deleteUserSessions(tx, user.id, sessionId);
-        await recordAudit(tx, { action: 'user.password_change', actor, subject: `user:${user.id}`, ip: meta.ip });
+        await recordAudit(tx, {
+          action: 'user.password_change',
+          actor,
+          subject: `user:${user.id}`,
+          ip: meta.ip,
+          at: now(),
+          before: { mustChangePassword: user.mustChangePassword },
+          after: { mustChangePassword: false },
+        });
       });
       return toPublicUser({ ...user, mustChangePassword: false });
     },
@@ -138,17 +177,22 @@ export function createAuthService(db: Db, policy: SessionPolicy, now: () => Date
      */
     async ensureFirstAdmin(fromEnv: { username?: string; password?: string }) {
       if ((await repo.countUsers(db)) > 0) return null;
+      const isGenerated = !fromEnv.password;
       const username = fromEnv.username ?? 'admin';
       const password = fromEnv.password ?? generateTemporaryPassword();
-      const row = await repo.insertUser(db, {
-        username,
-        passwordHash: await hashPassword(password),
-        role: 'admin',
-        mustChangePassword: !fromEnv.password,
+      const passwordHash = await hashPassword(password);
+      return db.transaction(async (tx) => {
+        // Another process starting against the same empty server may win the race: then it prints.
+        const row = await repo.insertUser(tx, { username, passwordHash, role: 'admin', mustChangePassword: isGenerated });
+        if (!row) return null;
+        await recordAudit(tx, {
+          action: 'user.create',
+          subject: `user:${row.id}`,
+          at: now(),
+          after: { username, role: 'admin', mustChangePassword: isGenerated },
+        });
+        return { username, password, isGenerated };
       });
-      if (!row) return null;
-      await recordAudit(db, { action: 'user.create', subject: `user:${row.id}`, after: { username, role: 'admin' } });
-      return { username, password, isGenerated: !fromEnv.password };
     },
 
     pruneExpiredSessions() {

@@ -1,0 +1,53 @@
+/**
+ * The servers a benchmark drives, in a process of their own so the load generator does not steal
+ * their event loop: the real app on the benchmark database, and a bare Fastify JSON route (the
+ * machine's ceiling, DESIGN §7). Prints one JSON line `{ appPort, barePort, token }`, then serves
+ * until SIGTERM.
+ */
+import { randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
+import { buildApp } from '../src/server/app';
+import { parseEnv } from '../src/server/config/env';
+import { openPostgres } from '../src/server/db/client';
+import { insertSession, insertUser } from '../src/server/features/auth/auth.repo';
+import { hashToken } from '../src/server/features/auth/auth.service';
+import { selectStorePlatform } from '../src/server/platform/store-platform/select-store-platform';
+import { BENCH_DATABASE_URL } from './bench-database';
+
+async function main() {
+  const config = parseEnv({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: '0', DATABASE_URL: BENCH_DATABASE_URL });
+  const database = await openPostgres(BENCH_DATABASE_URL, config.DATABASE_POOL_SIZE);
+  await database.migrate();
+  const { app } = await buildApp({ config, database, storePlatform: selectStorePlatform(config, database.db) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const user = await insertUser(database.db, {
+    username: `bench-${randomBytes(4).toString('hex')}`,
+    passwordHash: 'unused: the benchmark signs in with a session written directly',
+    role: 'associate',
+    mustChangePassword: false,
+  });
+  if (!user) throw new Error('bench user was not created');
+  const token = randomBytes(32).toString('base64url');
+  await insertSession(database.db, { id: hashToken(token), userId: user.id });
+
+  const bare = Fastify({ logger: false });
+  bare.post('/bare', async (request) => ({ ok: true, echo: (request.body as { term?: string } | null)?.term ?? null }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const portOf = (server: typeof bare.server) => (server.address() as { port: number }).port;
+  process.stdout.write(`${JSON.stringify({ appPort: portOf(app.server), barePort: portOf(bare.server), token })}\n`);
+
+  process.on('SIGTERM', () => {
+    void Promise.all([app.close(), bare.close()])
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `bench server failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+import http from 'node:http';
+
+export interface LoadResult {
+  name: string;
+  requests: number;
+  errors: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+export interface LoadTarget {
+  name: string;
+  port: number;
+  path: string;
+  headers?: Record<string, string>;
+  /** A fresh body per request (e.g. a different search term each time). */
+  body: () => unknown;
+}
+
+function send(agent: http.Agent, target: LoadTarget): Promise<number> {
+  const payload = JSON.stringify(target.body());
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path: target.path,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...target.headers,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+const percentile = (sorted: number[], fraction: number) =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0);
+
+/** `clients` loops sending back-to-back over keep-alive connections; a warm-up is run and discarded. */
+export async function runLoad(
+  target: LoadTarget,
+  options: { clients: number; seconds: number; warmupSeconds: number },
+): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
+  const run = async (seconds: number) => {
+    const latencies: number[] = [];
+    let errors = 0;
+    const deadline = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: options.clients }, async () => {
+        while (performance.now() < deadline) {
+          const started = performance.now();
+          const status = await send(agent, target).catch(() => 0);
+          latencies.push(performance.now() - started);
+          if (status !== 200) errors++;
+        }
+      }),
+    );
+    return { latencies, errors };
+  };
+  await run(options.warmupSeconds);
+  const started = performance.now();
+  const { latencies, errors } = await run(options.seconds);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    name: target.name,
+    requests: latencies.length,
+    errors,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
+}

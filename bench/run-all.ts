@@ -1,0 +1,35 @@
+/**
+ * `npm run bench`: loads the benchmark catalogue once, then runs every `*.bench.ts` in this folder,
+ * one after another (they measure the same two cores, so never in parallel).
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { generateCatalogue } from './generate-catalogue';
+
+const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
+
+async function main() {
+  await generateCatalogue();
+  const benches = readdirSync(BENCH_DIR)
+    .filter((file) => file.endsWith('.bench.ts'))
+    .sort();
+  let failed = 0;
+  for (const file of benches) {
+    process.stdout.write(`\n=== ${file} ===\n`);
+    const result = spawnSync(process.execPath, ['--import', 'tsx', `${BENCH_DIR}${file}`], {
+      stdio: 'inherit',
+      env: process.env,
+    });
+    if (result.status !== 0) failed++;
+  }
+  if (failed > 0) {
+    process.stderr.write(`${failed} benchmark(s) could not run\n`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

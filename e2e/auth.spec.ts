@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expect, openNavigation, signInThroughForm, test } from './support/fixtures';
+import { inviteUser } from './support/users';
+
+const mainHeading = (page: Page) => page.getByRole('heading', { name: 'Mission Control', level: 1 });
+
+test.describe('sign-in page', () => {
+  test('signs in, shows the pending state and lands on the dashboard', async ({ page, createUser }) => {
+    const user = await createUser();
+    await page.route('**/api/login', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto('/auth');
+    await expect(page.getByText('Welcome', { exact: true })).toBeVisible();
+    await expect(page.getByText('Sign in to your account')).toBeVisible();
+    await page.getByPlaceholder('Enter your username').fill(user.username);
+    await page.getByPlaceholder('Enter your password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+
+    await expect(mainHeading(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
+  });
+
+  test.describe('with a wrong password', () => {
+    test.use({ allowedConsoleErrors: [/status of 401 .* @ .*\/api\/login$/] });
+
+    test('shows the "Login failed" toast with the server message', async ({ page, createUser }) => {
+      const user = await createUser();
+      await page.goto('/auth');
+      await page.getByPlaceholder('Enter your username').fill(user.username);
+      await page.getByPlaceholder('Enter your password').fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+
+      const toast = page.getByRole('status').filter({ hasText: 'Login failed' });
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText('Invalid username or password');
+      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    });
+  });
+
+  test('a signed-out visitor is sent to /auth, a signed-in one away from it', async ({ page, createUser }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth$/);
+    await signInThroughForm(page, await createUser());
+    await page.goto('/auth');
+    await expect(mainHeading(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('logout ends the session and returns to the sign-in page', async ({ page, createUser }) => {
+    await signInThroughForm(page, await createUser());
+    await openNavigation(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
+
+test.describe('invite link and temporary password', () => {
+  test('pre-fills the form, then requires a new password before anything else', async ({ page, request }) => {
+    const invited = await inviteUser(request);
+    const query = new URLSearchParams({ invite: invited.username, temp: invited.password });
+    await page.goto(`/auth?${query.toString()}`);
+
+    await expect(page.getByTestId('invite-notice')).toContainText('invited');
+    await expect(page.getByTestId('invite-notice')).toContainText('pre-filled');
+    await expect(page.getByTestId('invite-notice')).toContainText('temporary password');
+    await expect(page.getByPlaceholder('Enter your username')).toHaveValue(invited.username);
+    await expect(page.getByPlaceholder('Enter your password')).toHaveValue(invited.password);
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change your password' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Current password')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+
+    await dialog.getByLabel('New password', { exact: true }).fill('Fresh-Cellar-2931');
+    await dialog.getByLabel('Confirm new password').fill('Fresh-Cellar-2932');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(dialog.getByText('Passwords do not match')).toBeVisible();
+
+    await dialog.getByLabel('Confirm new password').fill('Fresh-Cellar-2931');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(mainHeading(page)).toBeVisible();
+    await expect(page.getByText(`Welcome back, ${invited.username}`)).toBeVisible();
+  });
+
+  test.describe('after a reload', () => {
+    test.use({ allowedConsoleErrors: [/status of 400 .* @ .*\/api\/user\/password$/] });
+
+    test('the dialog asks for the current password too', async ({ page, request }) => {
+      const invited = await inviteUser(request);
+      await page.goto('/auth');
+      await page.getByPlaceholder('Enter your username').fill(invited.username);
+      await page.getByPlaceholder('Enter your password').fill(invited.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('dialog', { name: 'Change your password' })).toBeVisible();
+
+      await page.reload();
+      const dialog = page.getByRole('dialog', { name: 'Change your password' });
+      await dialog.getByLabel('Current password').fill('wrong-temporary');
+      await dialog.getByLabel('New password', { exact: true }).fill('Fresh-Cellar-4410');
+      await dialog.getByLabel('Confirm new password').fill('Fresh-Cellar-4410');
+      await dialog.getByRole('button', { name: 'Change Password' }).click();
+      await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+
+      await dialog.getByLabel('Current password').fill(invited.password);
+      await dialog.getByRole('button', { name: 'Change Password' }).click();
+      await expect(mainHeading(page)).toBeVisible();
+    });
+  });
+});

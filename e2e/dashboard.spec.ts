@@ -1,0 +1,51 @@
+import { expect, test } from './support/fixtures';
+
+const CARD_TITLES = [
+  'Product Editing',
+  'New Product Entry',
+  "This Week's Video Quiz",
+  'My Badges',
+  'View My Schedule',
+  'Sick Day Notification',
+  'Training Archive',
+  'Label Queue',
+  'Image Editing',
+  'Help Desk',
+  'Critic Reviews',
+  'Employee Directory',
+];
+
+test('shows the heading, the greeting and the cards in order', async ({ page, createUser, signIn }) => {
+  const user = await createUser();
+  await signIn(user);
+  await expect(page.getByRole('heading', { name: 'Mission Control', level: 1 })).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${user.username}`)).toBeVisible();
+
+  const tools = page.getByRole('region', { name: 'Tools' });
+  await expect(tools.getByRole('listitem')).toHaveText(CARD_TITLES);
+  await expect(tools.getByRole('link', { name: 'Product Editing' })).toHaveAttribute('href', '/product-editor');
+  await expect(tools.getByRole('link', { name: 'Employee Directory' })).toHaveAttribute('href', '/employee-directory');
+});
+
+test('the quiz card is dimmed and inactive while there is no active quiz', async ({ page, createUser, signIn }) => {
+  await signIn(await createUser());
+  const tools = page.getByRole('region', { name: 'Tools' });
+  const quizCard = tools.getByRole('group', { name: "This Week's Video Quiz" });
+  await expect(quizCard).toHaveAttribute('aria-disabled', 'true');
+  await expect(quizCard).toHaveCSS('opacity', '0.5');
+  await expect(tools.getByRole('link', { name: "This Week's Video Quiz" })).toHaveCount(0);
+  await expect(tools.getByRole('group', { name: 'Sick Day Notification' })).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('a card leads to its route', async ({ page, createUser, signIn }) => {
+  await signIn(await createUser());
+  await page.getByRole('region', { name: 'Tools' }).getByRole('link', { name: 'Label Queue' }).click();
+  await expect(page).toHaveURL(/\/label-queue$/);
+});
+
+test('fits a phone screen without sideways scrolling @phone', async ({ page, createUser, signIn }) => {
+  await signIn(await createUser());
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeVisible();
+});

@@ -1,0 +1,63 @@
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { createUser, type Credentials, type Role } from './users';
+
+/**
+ * Chromium reports every non-OK fetch as a console error. These answers are part of normal use
+ * (spec 01 §2.2, §2.5): the signed-out user check and the quiz card while no quiz is active.
+ */
+const EXPECTED_BY_DESIGN: readonly RegExp[] = [
+  /status of 401 .* @ .*\/api\/user$/,
+  /status of 404 .* @ .*\/api\/quizzes\/active$/,
+];
+
+interface Fixtures {
+  /** Extra console errors a test expects, matched against `<text> @ <source url>`. */
+  allowedConsoleErrors: RegExp[];
+  createUser: (role?: Role) => Promise<Credentials>;
+  signIn: (credentials: Credentials) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  // Fails the test on any console error or uncaught exception it did not declare.
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const allowed = [...EXPECTED_BY_DESIGN, ...allowedConsoleErrors];
+    const unexpected: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() !== 'error') return;
+      const line = `${message.text()} @ ${message.location().url}`;
+      if (!allowed.some((pattern) => pattern.test(line))) unexpected.push(line);
+    });
+    page.on('pageerror', (error) => unexpected.push(`Uncaught: ${error.message}`));
+    await use(page);
+    expect(unexpected, 'unexpected console errors in the page').toEqual([]);
+  },
+
+  createUser: async ({ request }, use) => {
+    await use((role = 'associate') => createUser(request, role));
+  },
+
+  signIn: async ({ page }, use) => {
+    await use(async (credentials) => signInThroughForm(page, credentials));
+  },
+});
+
+export async function signInThroughForm(page: Page, { username, password }: Credentials) {
+  await page.goto('/auth');
+  await page.getByPlaceholder('Enter your username').fill(username);
+  await page.getByPlaceholder('Enter your password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Mission Control', level: 1 })).toBeVisible();
+}
+
+/** The side navigation; on phones the drawer is opened first (spec 01 §2.4). */
+export async function openNavigation(page: Page) {
+  const hamburger = page.getByRole('button', { name: 'Open navigation menu' });
+  if (await hamburger.isVisible()) await hamburger.click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+export { expect };

@@ -1,0 +1,37 @@
+import { expect, test } from './support/fixtures';
+import { chooseOption, goToStep, openWizard, pickFromList } from './support/product-entry';
+
+test('shots', async ({ page, signIn, createUser }, info) => {
+  test.setTimeout(60_000);
+  await signIn(await createUser());
+  await openWizard(page);
+  const shot = (name: string) => page.screenshot({ path: `/tmp/pe-shots/${info.project.name}-${name}.png`, fullPage: true });
+  await shot('1-empty');
+  await page.getByLabel('Producer').fill('Ridge Vineyards');
+  await pickFromList(page, 'Distributor', 'Kermit');
+  await chooseOption(page, 'Type', 'USA Wine');
+  await page.getByLabel('Price').fill('120');
+  await page.getByLabel('Pack Cost').fill('72');
+  await page.getByLabel('Pack Size').fill('6');
+  await page.getByLabel('Quantity').fill('4');
+  await page.getByRole('button', { name: 'Generate barcode' }).click();
+  await shot('1-filled');
+  await goToStep(page, 'Type-Specific Fields');
+  await pickFromList(page, 'Varietal', 'Zin');
+  await page.getByRole('combobox', { name: 'Attributes' }).click();
+  await shot('2-open');
+  await page.keyboard.press('Escape');
+  await shot('2');
+  await goToStep(page, 'Product Description');
+  await page.getByRole('button', { name: 'Generate Description' }).click();
+  await expect(page.getByText('Description Generated', { exact: true })).toBeVisible();
+  await shot('3');
+  await goToStep(page, 'Product Images');
+  await page.getByLabel('Image URL').fill('https://images.e2e.test/a.png');
+  await page.getByRole('button', { name: 'Add Image' }).click();
+  await page.getByLabel('Image URL').fill('https://images.e2e.test/missing/b.png');
+  await page.getByRole('button', { name: 'Add Image' }).click();
+  await shot('4');
+  await goToStep(page, 'Review & Create Product');
+  await shot('5');
+});

@@ -1,0 +1,19 @@
+import { CircleAlert } from 'lucide-react';
+import { Card, CardContent } from '../components/ui/card';
+
+/** Spec 01 §2.2: shown for any path that is not in the route table. */
+export function NotFoundPage() {
+  return (
+    <div className="flex min-h-[60vh] w-full items-center justify-center">
+      <Card className="w-full max-w-md">
+        <CardContent className="pt-6">
+          <div className="mb-4 flex items-center gap-2">
+            <CircleAlert className="size-8 shrink-0 text-destructive" aria-hidden="true" />
+            <h1 className="text-xl font-bold sm:text-2xl">404 Page Not Found</h1>
+          </div>
+          <p className="text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

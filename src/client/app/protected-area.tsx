@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { PageSpinner } from '../components/ui/spinner';
+import { useAuth } from '../features/auth/auth-context';
+import { AccessDenied } from './access-denied';
+import { lazyPage } from './lazy-page';
+import { NotFoundPage } from './not-found-page';
+import { APP_ROUTES } from './routes';
+import { AppShell } from './shell/app-shell';
+
+const PasswordChangePage = lazyPage(() => import('../features/auth/pages/password-change-page'), 'PasswordChangePage');
+
+/** Every route but /auth (spec 01 §2.2): spinner while loading, /auth when signed out. */
+export function ProtectedArea() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageSpinner label="Loading your account" isFullScreen />;
+  if (!user) return <Redirect to="/auth" replace />;
+  if (user.mustChangePassword) {
+    // The server refuses everything else with 403 until the temporary password is replaced.
+    return (
+      <Suspense fallback={<PageSpinner isFullScreen />}>
+        <PasswordChangePage />
+      </Suspense>
+    );
+  }
+  const isAdmin = user.role === 'admin';
+  return (
+    <AppShell>
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          {APP_ROUTES.map(({ path, page: Page, isAdminOnly }) => (
+            <Route key={path} path={path}>
+              {isAdminOnly && !isAdmin ? <AccessDenied /> : <Page />}
+            </Route>
+          ))}
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </Suspense>
+    </AppShell>
+  );
+}

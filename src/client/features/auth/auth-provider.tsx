@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { PublicUser } from '../../../shared/auth/schemas';
+import { clearAuthToken, storeAuthToken } from '../../lib/auth-token';
+import { getErrorMessage } from '../../lib/error-message';
+import { toast } from '../../lib/use-toast';
+import { changePassword } from './api/change-password';
+import { USER_QUERY_KEY, useUserQuery } from './api/get-user';
+import { login } from './api/login';
+import { logout } from './api/logout';
+import { AuthContext, type AuthContextValue } from './auth-context';
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const userQuery = useUserQuery();
+  const [pendingPassword, setPendingPassword] = useState<string | null>(null);
+
+  const setUser = (user: PublicUser | null) => queryClient.setQueryData(USER_QUERY_KEY, user);
+
+  const loginMutation = useMutation({
+    mutationFn: login,
+    onSuccess: ({ token, ...user }, input) => {
+      storeAuthToken(token);
+      // Another user's cached data must never show through to the one signing in now.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+      setUser(user);
+      setPendingPassword(user.mustChangePassword ? input.password : null);
+    },
+    onError: (error) => {
+      toast({ title: 'Login failed', description: getErrorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  const logoutMutation = useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      clearAuthToken();
+      setPendingPassword(null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+      setUser(null);
+    },
+    onError: (error) => {
+      toast({ title: 'Logout failed', description: getErrorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  const changePasswordMutation = useMutation({
+    mutationFn: changePassword,
+    onSuccess: (user) => {
+      setPendingPassword(null);
+      setUser(user);
+    },
+  });
+
+  const user = userQuery.data ?? null;
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isLoading: userQuery.isLoading,
+      loginMutation,
+      logoutMutation,
+      changePasswordMutation,
+      pendingPassword,
+    }),
+    [user, userQuery.isLoading, loginMutation, logoutMutation, changePasswordMutation, pendingPassword],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

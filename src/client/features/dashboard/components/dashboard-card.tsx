@@ -1,0 +1,47 @@
+import { Link } from 'wouter';
+import { cn } from '../../../lib/cn';
+import { useActiveQuiz } from '../api/get-active-quiz';
+import {
+  CARD_FRAME_CLASS,
+  CARD_INACTIVE_CLASS,
+  CARD_INTERACTIVE_CLASS,
+  DashboardCardFace,
+} from './dashboard-card-face';
+import { DASHBOARD_CARD_SLOTS } from './dashboard-card-slots';
+import type { DashboardCardDef } from './dashboard-cards';
+
+function LinkCard({ card, href }: { card: DashboardCardDef; href: string }) {
+  return (
+    <Link href={href} className={cn(CARD_FRAME_CLASS, CARD_INTERACTIVE_CLASS)}>
+      <DashboardCardFace card={card} isInteractive />
+    </Link>
+  );
+}
+
+/** A card that cannot be used (yet): dimmed, out of the tab order, announced as disabled. */
+export function InactiveCard({ card }: { card: DashboardCardDef }) {
+  return (
+    <div
+      role="group"
+      aria-label={card.title}
+      aria-disabled="true"
+      className={cn(CARD_FRAME_CLASS, CARD_INACTIVE_CLASS)}
+    >
+      <DashboardCardFace card={card} isInteractive={false} />
+    </div>
+  );
+}
+
+function QuizCard({ card }: { card: DashboardCardDef }) {
+  const { data: quiz, isSuccess } = useActiveQuiz();
+  if (!isSuccess || quiz?.id === undefined) return <InactiveCard card={card} />;
+  return <LinkCard card={card} href={`/quiz/${encodeURIComponent(String(quiz.id))}`} />;
+}
+
+export function DashboardCard({ card }: { card: DashboardCardDef }) {
+  const { target } = card;
+  if (target.type === 'route') return <LinkCard card={card} href={target.href} />;
+  if (target.type === 'active-quiz') return <QuizCard card={card} />;
+  const Slot = DASHBOARD_CARD_SLOTS[target.slot];
+  return Slot ? <Slot card={card} /> : <InactiveCard card={card} />;
+}

@@ -1,0 +1,6 @@
+import type { AddToLabelQueueInput, LabelQueue } from '../../../../shared/labels/label-queue';
+import { apiRequest } from '../../../lib/api-request';
+
+/** One 'New Product' label queue per chosen store (spec 02 §7); answers the queues created. */
+export const addToLabelQueue = (input: AddToLabelQueueInput) =>
+  apiRequest<LabelQueue[]>('POST', '/api/label-queue/add', input);

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type {
+  GenerateDescriptionInput,
+  GeneratedDescription,
+} from '../../../../shared/product-entry/generate-description-schema';
+import { apiRequest } from '../../../lib/api-request';
+
+export const generateDescription = (input: GenerateDescriptionInput) =>
+  apiRequest<GeneratedDescription>('POST', '/api/products/generate-description', input);
+
+export const useGenerateDescription = () => useMutation({ mutationFn: generateDescription });

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { FormMessage } from '../../../../components/ui/form-message';
+import { Label } from '../../../../components/ui/label';
+import { cn } from '../../../../lib/cn';
+
+interface FieldProps {
+  /** The control's id; point its aria-describedby at `descriptionId(id)`. */
+  id: string;
+  label: string;
+  isRequired?: boolean;
+  hint?: ReactNode;
+  /** Shows the hint in red, as a warning rather than guidance. */
+  isHintWarning?: boolean;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+export const descriptionId = (id: string) => `${id}-description`;
+
+/** A labelled control with its hint and validation message. */
+export function Field({ id, label, isRequired, hint, isHintWarning, error, className, children }: FieldProps) {
+  const hasDescription = Boolean(hint) || Boolean(error);
+  return (
+    <div className={cn('grid content-start gap-2', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {isRequired ? (
+          <span className="text-destructive" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </Label>
+      {children}
+      {hasDescription ? (
+        <div id={descriptionId(id)} className="grid gap-1">
+          {hint ? (
+            <p className={cn('text-xs', isHintWarning ? 'font-medium text-destructive' : 'text-muted-foreground')}>
+              {hint}
+            </p>
+          ) : null}
+          <FormMessage className="text-xs">{error}</FormMessage>
+        </div>
+      ) : null}
+    </div>
+  );
+}

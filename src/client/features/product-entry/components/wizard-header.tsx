@@ -1,0 +1,56 @@
+import { Save, X } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { PRODUCT_ENTRY_TEXT } from '../../../../shared/product-entry/messages';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+
+/** Title, Cancel (back to '/', asking first when something was entered) and the disabled Save Draft. */
+export function WizardHeader({ hasChanges }: { hasChanges: boolean }) {
+  const [, navigate] = useLocation();
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const cancel = () => (hasChanges ? setIsConfirmOpen(true) : navigate('/'));
+
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{PRODUCT_ENTRY_TEXT.header}</h1>
+        <p className="text-muted-foreground">{PRODUCT_ENTRY_TEXT.subtitle}</p>
+      </div>
+      <div className="flex gap-2">
+        <Button variant="outline" onClick={cancel} className="flex-1 sm:flex-none">
+          <X aria-hidden="true" />
+          {PRODUCT_ENTRY_TEXT.cancel}
+        </Button>
+        <Button variant="secondary" disabled className="flex-1 sm:flex-none" title="Drafts are not available yet">
+          <Save aria-hidden="true" />
+          {PRODUCT_ENTRY_TEXT.saveDraft}
+        </Button>
+      </div>
+      <Dialog open={isConfirmOpen} onOpenChange={setIsConfirmOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Discard this product?</DialogTitle>
+            <DialogDescription>What you have entered so far will be lost.</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Keep editing</Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={() => navigate('/')}>
+              Discard
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { PRODUCT_ENTRY_TOASTS } from '../../../../shared/product-entry/messages';
+import type { ProductForm, ProductFormInput } from '../../../../shared/product-entry/product-form-schema';
+import { getErrorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/use-toast';
+import { addToLabelQueue } from '../api/add-to-label-queue';
+import { useCreateProduct } from '../api/create-product';
+import { createIdempotencyKey } from '../create-idempotency-key';
+import { collectFormIssues } from '../form-issues';
+
+/** Spec 02 §2 step 5: the label title falls back to producer and type. */
+async function queueNewProductLabels(product: ProductForm, stores: readonly string[]) {
+  if (stores.length === 0) return;
+  const title = product.title || [product.producer, product.type].join(' ');
+  try {
+    await addToLabelQueue({ variantSku: product.sku, title, stores: [...stores], labelType: 'New Product' });
+  } catch (error) {
+    // Spec 02 §7: the product exists; a missing label queue must never block or alarm.
+    console.warn('New Product label queue could not be created', error);
+  }
+}
+
+/**
+ * Create Product (spec 02 §2 step 5, §4): validate with the shared schema, POST once per
+ * wizard run (the Idempotency-Key makes double clicks and retries safe), queue the labels,
+ * refresh the product list and dashboard stats, and go to the dashboard.
+ */
+export function useProductCreation(form: UseFormReturn<ProductFormInput, unknown, ProductForm>, labelStores: readonly string[]) {
+  const [idempotencyKey] = useState(createIdempotencyKey);
+  const [isCreated, setIsCreated] = useState(false);
+  const isInFlight = useRef(false);
+  const mutation = useCreateProduct();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  const onValid = async (product: ProductForm) => {
+    if (isInFlight.current) return;
+    isInFlight.current = true;
+    try {
+      const created = await mutation.mutateAsync({ product, idempotencyKey });
+      setIsCreated(true);
+      toast(PRODUCT_ENTRY_TOASTS.productCreated(created.id));
+      await queueNewProductLabels(product, labelStores);
+      void queryClient.invalidateQueries({ queryKey: ['/api/products'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] });
+      navigate('/');
+    } catch (error) {
+      toast({ ...PRODUCT_ENTRY_TOASTS.productCreationFailed(getErrorMessage(error)), variant: 'destructive' });
+    } finally {
+      isInFlight.current = false;
+    }
+  };
+
+  const onInvalid = (errors: FieldErrors<ProductFormInput>) => {
+    const [first] = collectFormIssues(errors);
+    toast({ ...PRODUCT_ENTRY_TOASTS.productCreationFailed(first?.message ?? 'Please check the form.'), variant: 'destructive' });
+  };
+
+  return {
+    create: form.handleSubmit(onValid, onInvalid),
+    isCreating: mutation.isPending || form.formState.isSubmitting || isCreated,
+    isCreated,
+  };
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { WIZARD_STEPS } from '../../../../shared/product-entry/messages';
+import { findMissingRequiredFields } from '../../../../shared/product-entry/required-fields';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { StepCoreDetails } from '../components/steps/step-core-details';
+import { StepDescription } from '../components/steps/step-description';
+import { StepImages } from '../components/steps/step-images';
+import { StepReview } from '../components/steps/step-review';
+import { StepTypeSpecific } from '../components/steps/step-type-specific';
+import { WizardHeader } from '../components/wizard-header';
+import { WizardNav } from '../components/wizard-nav';
+import { WizardProgress } from '../components/wizard-progress';
+import { useProductWizard, type ProductWizard } from '../hooks/use-product-wizard';
+
+/** New Product Entry (spec 02 §2): a five-step wizard; any signed-in user may use it. */
+export function NewProductEntryPage() {
+  const wizard = useProductWizard();
+  const { form, step, goTo } = wizard;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const previousStep = useRef(step);
+
+  // Each step starts at its title, for keyboard and screen-reader users alike.
+  useEffect(() => {
+    if (previousStep.current === step) return;
+    previousStep.current = step;
+    titleRef.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  const stepInfo = WIZARD_STEPS[step - 1] ?? WIZARD_STEPS[0];
+  const canCreate = findMissingRequiredFields(form.watch()).length === 0;
+
+  return (
+    <FormProvider {...form}>
+      <div className="grid gap-6">
+        <WizardHeader hasChanges={wizard.hasChanges && !wizard.isCreated} />
+        <WizardProgress step={step} />
+        <Card>
+          <CardHeader className="p-4 sm:p-6">
+            <CardTitle ref={titleRef} tabIndex={-1} className="outline-none">
+              {stepInfo.title}
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
+            <CurrentStep wizard={wizard} />
+          </CardContent>
+        </Card>
+        <WizardNav
+          step={step}
+          onPrevious={() => goTo(step - 1)}
+          onNext={() => goTo(step + 1)}
+          onCreate={() => void wizard.create()}
+          canCreate={canCreate}
+          isCreating={wizard.isCreating}
+        />
+      </div>
+    </FormProvider>
+  );
+}
+
+function CurrentStep({ wizard }: { wizard: ProductWizard }) {
+  switch (wizard.step) {
+    case 1:
+      return (
+        <StepCoreDetails
+          isSkuManual={wizard.isSkuManual}
+          onSkuEdited={wizard.onSkuEdited}
+          labelStores={wizard.labelStores}
+          onLabelStoresChange={wizard.onLabelStoresChange}
+        />
+      );
+    case 2:
+      return <StepTypeSpecific />;
+    case 3:
+      return <StepDescription />;
+    case 4:
+      return <StepImages />;
+    default:
+      return <StepReview labelStores={wizard.labelStores} onEdit={wizard.goTo} />;
+  }
+}

@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TestCategoryInput, TestCategoryResponse } from '../../../../shared/store-categories/store-categories';
+import { ApiError, apiRequest } from '../../../lib/api-request';
+
+export type TestCategoryFailure = Extract<TestCategoryResponse, { error: string }>;
+
+function readFailure(error: unknown): TestCategoryFailure | null {
+  if (!(error instanceof ApiError)) return null;
+  try {
+    const body: unknown = JSON.parse(error.bodyText);
+    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
+      const gid = 'gid' in body && typeof body.gid === 'string' ? body.gid : '';
+      return { error: body.error, gid, message: body.error };
+    }
+  } catch {
+    // Not the test tool's answer (e.g. a proxy's HTML page): the caller shows it as an error.
+  }
+  return null;
+}
+
+/**
+ * Sets the category on the product and reads it back. A refusal (400 or 404 with `{ error, gid }`,
+ * spec 03 §3) is an answer to show, not a thrown error; anything else still throws.
+ */
+export async function testCategory(input: TestCategoryInput): Promise<TestCategoryResponse> {
+  try {
+    return await apiRequest<TestCategoryResponse>('POST', '/api/shopify/test-category', input);
+  } catch (error) {
+    const failure = readFailure(error);
+    if (failure) return failure;
+    throw error;
+  }
+}
+
+export const useTestCategory = () => useMutation({ mutationFn: testCategory });

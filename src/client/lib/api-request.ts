@@ -1,0 +1,41 @@
+import { readAuthToken } from './auth-token';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A non-OK answer; `message` is `"<status>: <body text or status text>"` (spec 01 §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+  }
+}
+
+async function throwIfNotOk(response: Response) {
+  if (response.ok) return;
+  const text = await response.text().catch(() => '');
+  throw new ApiError(response.status, text, response.statusText);
+}
+
+/** Sends one request per the conventions of spec 01 §7 and returns the parsed JSON answer. */
+export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  const hasBody = body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const token = readAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: hasBody ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

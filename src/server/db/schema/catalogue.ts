@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * The local store platform's catalogue (ADR 005): the shapes Shopify keeps, in our database.
+ * Every id here is the number inside a Shopify-style global id (`gid://shopify/Product/<id>`);
+ * a variant's inventory item shares the variant's number.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const locations = pgTable('locations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  /** One of the store codes (`src/shared/stores.ts`). */
+  code: text('code').notNull().unique(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    handle: text('handle').notNull().unique(),
+    vendor: text('vendor').notNull().default(''),
+    productType: text('product_type').notNull().default(''),
+    descriptionHtml: text('description_html').notNull().default(''),
+    status: text('status', { enum: ['ACTIVE', 'DRAFT', 'ARCHIVED'] })
+      .notNull()
+      .default('ACTIVE'),
+    /** Sorted, de-duplicated (case-insensitively) like Shopify's. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Taxonomy category GID, e.g. `gid://shopify/TaxonomyCategory/fb-1-1-7`. */
+    categoryId: text('category_id'),
+    option1Name: text('option1_name').notNull().default('Title'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // DESIGN §7: exact and prefix by btree, substring by trigram (the term is lower-cased by the query).
+    index('products_title_lower_idx').using('btree', sql`lower(${t.title}) text_pattern_ops`),
+    index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('products_handle_pattern_idx').using('btree', sql`${t.handle} text_pattern_ops`),
+    index('products_handle_trgm_idx').using('gin', sql`${t.handle} gin_trgm_ops`),
+  ],
+);
+
+export const productMetafields = pgTable(
+  'product_metafields',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    namespace: text('namespace').notNull().default('custom'),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.namespace, t.key] })],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    sku: text('sku'),
+    barcode: text('barcode'),
+    option1: text('option1'),
+    price: money('price').notNull(),
+    cost: money('cost'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('variants_product_idx').on(t.productId, t.position),
+    // One index serves uniqueness and exact/prefix search; queries repeat `sku <> ''` to use it.
+    uniqueIndex('variants_sku_unique')
+      .using('btree', sql`lower(${t.sku}) text_pattern_ops`)
+      .where(sql`${t.sku} <> ''`),
+    index('variants_sku_trgm_idx').using('gin', sql`lower(${t.sku}) gin_trgm_ops`),
+    index('variants_barcode_lower_idx').using('btree', sql`lower(${t.barcode}) text_pattern_ops`),
+    index('variants_barcode_trgm_idx').using('gin', sql`lower(${t.barcode}) gin_trgm_ops`),
+  ],
+);
+
+export const variantMetafields = pgTable(
+  'variant_metafields',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    namespace: text('namespace').notNull().default('custom'),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.namespace, t.key] })],
+);
+
+/** Stock of one inventory item (= variant) at one location; never below 0. */
+export const inventoryLevels = pgTable(
+  'inventory_levels',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    available: integer('available').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.locationId] }),
+    index('inventory_levels_location_idx').on(t.locationId),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    src: text('src').notNull(),
+    alt: text('alt'),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const collections = pgTable('collections', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  handle: text('handle').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** Manual collections: membership is listed, not computed by rules. */
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.productId] }),
+    index('collection_products_product_idx').on(t.productId),
+  ],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customers_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * One row per product-creation idempotency key, claimed in the creating transaction: a second
+ * caller with the same key waits on the row and then reads the winner's product (DESIGN §5).
+ */
+export const productCreationKeys = pgTable('product_creation_keys', {
+  key: text('key').primaryKey(),
+  productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

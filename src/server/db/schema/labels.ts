@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * A batch of shelf labels for one store (spec 03 §3 "Label queue"). It is "new" while neither
+ * printed nor downloaded (spec 03 §4).
+ */
+export const labelQueues = pgTable(
+  'label_queues',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** One of STORES (`src/shared/stores.ts`): the name as shown, and its code for lookups. */
+    storeName: text('store_name').notNull(),
+    storeCode: text('store_code').notNull(),
+    labelType: text('label_type').notNull(),
+    createdById: integer('created_by_id'),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    printed: boolean('printed').notNull().default(false),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    downloaded: boolean('downloaded').notNull().default(false),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('label_queues_store_created_idx').on(t.storeCode, t.createdAt),
+    index('label_queues_new_idx')
+      .on(t.storeCode)
+      .where(sql`not ${t.printed} and not ${t.downloaded}`),
+  ],
+);
+
+/** One label of a queue, in order: what the label shows (spec 03 §3 "Label": title, price, barcode). */
+export const labelQueueItems = pgTable(
+  'label_queue_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    queueId: integer('queue_id')
+      .notNull()
+      .references(() => labelQueues.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    sku: text('sku').notNull(),
+    title: text('title').notNull(),
+    /** Looked up from the catalogue when queued; null when the SKU was not found (printing looks again). */
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    barcode: text('barcode'),
+  },
+  (t) => [index('label_queue_items_queue_idx').on(t.queueId, t.position)],
+);

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { count } from 'drizzle-orm';
+import { STORES } from '../../../shared/stores';
+import { recordAudit } from '../../audit/audit-log';
+import { parseGid } from '../../platform/store-platform/local/global-ids';
+import { seedCustomers, seedLocations } from '../../platform/store-platform/local/local-catalogue-seed';
+import type { Db } from '../client';
+import { customers, locations } from '../schema/index';
+import { readDemoCatalogueFile, seedDemoProducts } from './seed-demo-products';
+import { readTypeTreeFile, seedTypeTree } from './seed-type-tree';
+
+export const SEED_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url));
+
+export interface CatalogueSeedOptions {
+  /** Where type-tree.json and demo-products.json live; a missing file skips its step. */
+  dataDir?: string;
+  now?: () => Date;
+  customerCount?: number;
+}
+
+/** What one run added (a second run answers all zeros). */
+export interface CatalogueSeedResult {
+  locations: number;
+  typeTreeValues: number;
+  products: number;
+  variants: number;
+  collections: number;
+  customers: number;
+  skippedVariants: number;
+}
+
+const DAY_MS = 86_400_000;
+/** New-customer counts on the dashboard need some in the last day, the rest over two months. */
+const RECENT_CUSTOMERS = 6;
+
+/** Deterministic spread (a small LCG): the same seed gives the same demo data every time. */
+export function demoCustomerDates(total: number, now: Date): Date[] {
+  let state = 20_240_601;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  return Array.from({ length: total }, (_, index) => {
+    const ageMs = index < RECENT_CUSTOMERS ? next() * (DAY_MS - 60_000) : DAY_MS + next() * 59 * DAY_MS;
+    return new Date(now.getTime() - ageMs);
+  }).sort((a, b) => a.getTime() - b.getTime());
+}
+
+/**
+ * The demo store platform: six locations, the type tree, a catalogue with collections and
+ * customers. Each step runs only on its empty tables, so a second run writes nothing.
+ */
+export async function seedCatalogue(db: Db, options: CatalogueSeedOptions = {}): Promise<CatalogueSeedResult> {
+  const dataDir = options.dataDir ?? SEED_DATA_DIR;
+  const now = options.now?.() ?? new Date();
+  const typeTreeFile = `${dataDir}/type-tree.json`;
+  const productsFile = `${dataDir}/demo-products.json`;
+  // Files are read and checked before anything is written: bad data changes nothing.
+  const typeTree = existsSync(typeTreeFile) ? await readTypeTreeFile(typeTreeFile) : null;
+  const catalogue = existsSync(productsFile) ? await readDemoCatalogueFile(productsFile) : null;
+
+  return db.transaction(async (tx) => {
+    const [customersBefore] = await tx.select({ n: count() }).from(customers);
+    const [locationsBefore] = await tx.select({ n: count() }).from(locations);
+    const stores = await seedLocations(tx, STORES);
+    const locationIdOf = new Map(
+      STORES.map((store, index) => [store.code as string, parseGid('Location', stores[index]?.id ?? '') ?? 0]),
+    );
+    const typeTreeValues = typeTree ? await seedTypeTree(tx, typeTree) : 0;
+    const written = catalogue
+      ? await seedDemoProducts(tx, catalogue, locationIdOf)
+      : { products: 0, variants: 0, collections: 0, skippedVariants: 0 };
+    const addedCustomers =
+      (customersBefore?.n ?? 0) === 0
+        ? await seedCustomers(tx, demoCustomerDates(options.customerCount ?? 400, now))
+        : 0;
+    const addedLocations = stores.length - (locationsBefore?.n ?? 0);
+    const result: CatalogueSeedResult = {
+      locations: Math.max(0, addedLocations),
+      typeTreeValues,
+      ...written,
+      customers: addedCustomers,
+    };
+    if (result.locations + typeTreeValues + written.products + addedCustomers > 0) {
+      await recordAudit(tx, { action: 'catalogue.seed', subject: 'catalogue', after: result });
+    }
+    return result;
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * What each connection test (spec 03 §7) proves: the named tables exist and answer a query.
+ * Areas whose tables are not built yet report "not set up yet" (503); an area turns its check
+ * green by listing its real tables here when it creates them. An empty list asks the database
+ * itself (DESIGN §1: the records database is ours).
+ */
+export interface ConnectionCheck {
+  service: string;
+  tables: readonly string[];
+}
+
+export const CONNECTION_CHECKS = {
+  '/api/airtable/test': { service: 'Records database', tables: [] },
+  '/api/product-edit-logger/test': { service: 'Product edit log', tables: ['product_log'] },
+  '/api/label-queue/test': { service: 'Label queue', tables: ['label_queues'] },
+  '/api/image-review/test': { service: 'Image review queue', tables: ['image_review_queue'] },
+  '/api/helpdesk/test-connection': { service: 'Help desk', tables: ['helpdesk_entries'] },
+  '/api/youtube/test-connection': { service: 'Video host', tables: ['videos'] },
+  '/api/critic-reviews/test-connection': { service: 'Critic review queue', tables: ['critic_review_queue'] },
+} as const satisfies Record<string, ConnectionCheck>;
+
+export type ConnectionCheckPath = keyof typeof CONNECTION_CHECKS;

@@ -1,0 +1,33 @@
+import type { ConnectionTestResult } from '../../../shared/connections/connections';
+import type { Db } from '../../db/client';
+import type { ConnectionCheck } from './connection-checks';
+import * as repo from './connections.repo';
+
+export interface ConnectionOutcome {
+  status: 200 | 503;
+  body: ConnectionTestResult;
+}
+
+export function createConnectionsService(db: Db) {
+  return {
+    async test(check: ConnectionCheck): Promise<ConnectionOutcome> {
+      const fail = (message: string): ConnectionOutcome => ({
+        status: 503,
+        body: { connected: false, message, service: check.service },
+      });
+      try {
+        if ((await repo.findMissingTables(db, check.tables)).length > 0)
+          return fail(`${check.service} is not set up yet`);
+        await repo.readTables(db, check.tables);
+        return {
+          status: 200,
+          body: { connected: true, message: `${check.service} is connected`, service: check.service },
+        };
+      } catch {
+        return fail(`${check.service} is not answering`);
+      }
+    },
+  };
+}
+
+export type ConnectionsService = ReturnType<typeof createConnectionsService>;

@@ -1,0 +1,67 @@
+import {
+  ALTERNATIVE_MATCHES_MAX,
+  PRODUCT_SEARCH_MESSAGES,
+  type ProductSearchInput,
+  type ProductSearchResponse,
+} from '../../../shared/products/product-search';
+import { notFound } from '../../http/errors';
+import type { CatalogueProduct, StorePlatform } from '../../platform/store-platform/port';
+import { toSearchProduct } from './to-search-product';
+
+const WANTED = ALTERNATIVE_MATCHES_MAX + 1;
+const PRODUCT_GID = /^gid:\/\/shopify\/Product\/[1-9]\d*$/;
+
+/** 0 exact, 1 prefix, 2 anything else: how well a product's SKUs or barcodes fit the term. */
+function codeRank(product: CatalogueProduct, term: string): number {
+  const wanted = term.toLowerCase();
+  let best = 2;
+  for (const variant of product.variants) {
+    for (const code of [variant.sku, variant.barcode]) {
+      const value = code?.toLowerCase();
+      if (value === wanted) return 0;
+      if (value?.startsWith(wanted)) best = 1;
+    }
+  }
+  return best;
+}
+
+export function createProductSearchService(platform: StorePlatform) {
+  /**
+   * `sku` asks the platform by SKU and by barcode, then keeps exact matches before prefix ones
+   * (spec 03 §2 "search by SKU"); a product found both ways counts once.
+   */
+  async function searchByCode(term: string): Promise<CatalogueProduct[]> {
+    const [bySku, byBarcode] = await Promise.all([
+      platform.searchProducts(term, 'sku', WANTED),
+      platform.searchProducts(term, 'barcode', WANTED),
+    ]);
+    const seen = new Map<string, { product: CatalogueProduct; rank: number; order: number }>();
+    for (const product of [...bySku, ...byBarcode]) {
+      if (!seen.has(product.id)) seen.set(product.id, { product, rank: codeRank(product, term), order: seen.size });
+    }
+    return [...seen.values()]
+      .filter((match) => match.rank < 2)
+      .sort((a, b) => a.rank - b.rank || a.order - b.order)
+      .map((match) => match.product);
+  }
+
+  return {
+    async search(input: ProductSearchInput): Promise<ProductSearchResponse> {
+      // After a save the editor searches again by the product's id (spec 03 §2).
+      const matches = PRODUCT_GID.test(input.term)
+        ? [await platform.getProduct(input.term)].filter((product): product is CatalogueProduct => product !== null)
+        : input.type === 'sku'
+          ? await searchByCode(input.term)
+          : await platform.searchProducts(input.term, 'name', WANTED);
+      const [best, ...others] = matches.slice(0, WANTED);
+      if (!best) throw notFound(PRODUCT_SEARCH_MESSAGES.notFound);
+      const locationId = input.locationId ?? null;
+      return {
+        product: toSearchProduct(best, locationId),
+        alternativeMatches: others.map((product) => toSearchProduct(product, locationId)),
+      };
+    },
+  };
+}
+
+export type ProductSearchService = ReturnType<typeof createProductSearchService>;

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productInput, variantInput } from '../../../../../tests/support/catalogue-fixtures';
+import { openTestDatabase } from '../../../../../tests/support/test-database';
+import type { Database } from '../../../db/client';
+import type { StorePlatform } from '../port';
+import { createLocalStorePlatform } from './local-store-platform';
+
+let database: Database;
+let platform: StorePlatform;
+let sequence = 0;
+
+const create = (title: string, sku: string | null, barcode: string | null = null) =>
+  platform.createProduct(
+    productInput({ title, variants: [variantInput({ sku, barcode })] }),
+    `search-${++sequence}`,
+    null,
+  );
+
+const titles = (products: { title: string }[]) => products.map((product) => product.title);
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  platform = createLocalStorePlatform(database.db);
+  // Created out of order so that ranking, not insertion order, decides.
+  await create('Substring hit XABC-100', 'ZZ-ABC-100', '990000000001');
+  await create('Prefix hit', 'ABC-1000', '123450000000');
+  await create('Exact hit', 'abc-100', '12345');
+  await create('Cabernet Reserve', 'CAB-1', null);
+  await create('Reserve Cabernet', 'CAB-2', null);
+  await create('cabernet', 'CAB-3', null);
+  await create('Percent 100% Agave', 'PCT_1', null);
+  for (let n = 0; n < 25; n++) await create(`Bulk Chardonnay ${n}`, `BULK-${String(n).padStart(2, '0')}`, null);
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('searchProducts', () => {
+  it('ranks SKU matches exact, then prefix, then substring, ignoring case', async () => {
+    expect(titles(await platform.searchProducts('ABC-100', 'sku'))).toEqual([
+      'Exact hit',
+      'Prefix hit',
+      'Substring hit XABC-100',
+    ]);
+  });
+
+  it('ranks barcode matches the same way and keeps SKU and barcode apart', async () => {
+    expect(titles(await platform.searchProducts('12345', 'barcode'))).toEqual(['Exact hit', 'Prefix hit']);
+    expect(await platform.searchProducts('12345', 'sku')).toEqual([]);
+  });
+
+  it('ranks names exact, then prefix, then substring', async () => {
+    expect(titles(await platform.searchProducts('CABERNET', 'name'))).toEqual([
+      'cabernet',
+      'Cabernet Reserve',
+      'Reserve Cabernet',
+    ]);
+  });
+
+  it('matches handles', async () => {
+    expect(titles(await platform.searchProducts('reserve-cabernet', 'handle'))).toEqual(['Reserve Cabernet']);
+    expect(titles(await platform.searchProducts('cabernet', 'handle'))).toEqual([
+      'cabernet',
+      'Cabernet Reserve',
+      'Reserve Cabernet',
+    ]);
+  });
+
+  it('treats LIKE wildcards in the term as plain characters', async () => {
+    expect(titles(await platform.searchProducts('100%', 'name'))).toEqual(['Percent 100% Agave']);
+    expect(titles(await platform.searchProducts('%', 'name'))).toEqual(['Percent 100% Agave']);
+    expect(titles(await platform.searchProducts('T_1', 'sku'))).toEqual(['Percent 100% Agave']);
+  });
+
+  it('returns at most 20 products by default, or the given limit', async () => {
+    expect(await platform.searchProducts('bulk', 'name')).toHaveLength(20);
+    expect(await platform.searchProducts('BULK-', 'sku', 5)).toHaveLength(5);
+    expect(titles(await platform.searchProducts('BULK-', 'sku', 3))).toEqual([
+      'Bulk Chardonnay 0',
+      'Bulk Chardonnay 1',
+      'Bulk Chardonnay 2',
+    ]);
+  });
+
+  it('finds nothing for a blank term or an unknown one', async () => {
+    expect(await platform.searchProducts('   ', 'name')).toEqual([]);
+    expect(await platform.searchProducts('no-such-thing', 'sku')).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+import { PRODUCT_ENTRY_TOASTS } from './messages';
+
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+export const MAX_IMAGES = 20;
+
+export type ImageUrlCheck = { isValid: true; url: string } | { isValid: false; title: string; description: string };
+
+const EXTENSION_PATTERN = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
+
+/**
+ * The step-4 rule (spec 02 §2). Two deliberate readings (ADR 008): the extension is checked on
+ * the URL's path, so CDN links with `?v=…` pass; and only http(s) URLs count, because
+ * `javascript:x.jpg` also parses as a URL.
+ */
+export function validateImageUrl(input: string): ImageUrlCheck {
+  const url = input.trim();
+  if (url === '') return { isValid: false, ...PRODUCT_ENTRY_TOASTS.invalidUrl };
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { isValid: false, ...PRODUCT_ENTRY_TOASTS.invalidImageUrl };
+  }
+  const isWeb = parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  if (!isWeb || !parsed.hostname || !EXTENSION_PATTERN.test(parsed.pathname)) {
+    return { isValid: false, ...PRODUCT_ENTRY_TOASTS.invalidImageUrl };
+  }
+  return { isValid: true, url };
+}

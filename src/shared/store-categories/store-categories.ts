@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const STORE_CATEGORY_MESSAGES = {
+  gidRequired: 'Category id is required',
+  productIdRequired: 'Product id is required',
+  gidInvalid: 'Category id must look like gid://shopify/TaxonomyCategory/fb-1-1-7',
+  productIdInvalid: 'Product id must be a product GID or number',
+} as const;
+
+export const TestCategoryInputSchema = z
+  .object({
+    gid: z
+      .string({ message: STORE_CATEGORY_MESSAGES.gidRequired })
+      .trim()
+      .min(1, STORE_CATEGORY_MESSAGES.gidRequired)
+      .max(300),
+    productId: z
+      .string({ message: STORE_CATEGORY_MESSAGES.productIdRequired })
+      .trim()
+      .min(1, STORE_CATEGORY_MESSAGES.productIdRequired)
+      .max(300),
+  })
+  .strict();
+export type TestCategoryInput = z.infer<typeof TestCategoryInputSchema>;
+
+/** Spec 03 §3 "Store platform category". */
+export interface StoreCategory {
+  id: string;
+  name: string;
+  full_name: string;
+  /** The vertical's id suffix, e.g. `fb` for Food, Beverages & Tobacco. */
+  category_namespace: string;
+  parent_id: string | null;
+  level: number;
+}
+
+export interface StoreCategoriesResponse {
+  product_categories: StoreCategory[];
+  total_count: number;
+  fetched_at: string;
+}
+
+export type TestCategoryResponse =
+  | { success: true; category: { id: string; name: string; fullName: string } }
+  | { success?: false; error: string; gid: string; message: string };

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** The lists each product type carries (spec 02 §3, spec 03 "Type tree"), in display order. */
+export const TYPE_TREE_LISTS = [
+  'Size',
+  'Subtype',
+  'Region',
+  'Varietal',
+  'Attributes',
+  'ABV',
+  'Vintage',
+  'Age Statement',
+] as const;
+export type TypeTreeListName = (typeof TYPE_TREE_LISTS)[number];
+
+/** The lists GET /api/type-tree/full answers per type (spec 02 §3). */
+export const TYPE_TREE_FULL_LISTS = ['Size', 'Subtype', 'Region', 'Varietal', 'Attributes'] as const;
+
+/** Hidden from the Add Selections subcategory picker (spec 03 §9); the API still lists them. */
+export const HIDDEN_SELECTION_LISTS: readonly string[] = ['ABV', 'Vintage', 'Age Statement'];
+
+export const SELECTION_VALUE_MAX = 200;
+
+export const TYPE_TREE_MESSAGES = {
+  subcategoryRequired: 'Please select a subcategory',
+  valueRequired: 'Please enter a value',
+  valueTooLong: `Value must be at most ${SELECTION_VALUE_MAX} characters`,
+  categoryIdInvalid: 'Category id must be a whole number',
+  categoryNotFound: 'Category not found',
+  subcategoryNotFound: 'Subcategory not found',
+  duplicate: (value: string, subcategory: string) => `"${value}" already exists in ${subcategory}`,
+} as const;
+
+export const AddSelectionInputSchema = z
+  .object({
+    subcategoryId: z
+      .number({ message: TYPE_TREE_MESSAGES.subcategoryRequired })
+      .int(TYPE_TREE_MESSAGES.subcategoryRequired)
+      .positive(TYPE_TREE_MESSAGES.subcategoryRequired),
+    value: z
+      .string({ message: TYPE_TREE_MESSAGES.valueRequired })
+      .trim()
+      .min(1, TYPE_TREE_MESSAGES.valueRequired)
+      .max(SELECTION_VALUE_MAX, TYPE_TREE_MESSAGES.valueTooLong),
+  })
+  .strict();
+export type AddSelectionInput = z.infer<typeof AddSelectionInputSchema>;
+
+export const TypeCategoryParamsSchema = z
+  .object({ id: z.string().regex(/^[1-9]\d{0,9}$/, TYPE_TREE_MESSAGES.categoryIdInvalid) })
+  .strict();
+
+export interface TypeTreeSelection {
+  id: number;
+  value: string;
+}
+export interface TypeTreeSubcategory {
+  id: number;
+  name: string;
+  selections: TypeTreeSelection[];
+}
+export interface TypeTreeCategory {
+  id: number;
+  name: string;
+}
+export interface TypeTreeCategoryDetail extends TypeTreeCategory {
+  subcategories: TypeTreeSubcategory[];
+}
+export interface CreatedSelection extends TypeTreeSelection {
+  subcategoryId: number;
+}
+/** GET /api/type-tree/full: keyed by type name. */
+export type TypeTreeFull = Record<string, Record<(typeof TYPE_TREE_FULL_LISTS)[number], string[]>>;
+
+/** Alphabetical, ignoring case, the order the Add Selections screen shows (spec 03 §2). */
+export const compareSelectionValues = (a: string, b: string) =>
+  a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }) || a.localeCompare(b, 'en');

@@ -1,0 +1,107 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../src/shared/auth/schemas';
+import { recordAudit } from '../../src/server/audit/audit-log';
+import { auditLog } from '../../src/server/db/schema/index';
+import { MINUTE, TEST_PASSWORD, createClock, createTestApp, type TestApp } from '../support/test-app';
+
+const clock = createClock();
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: clock.now });
+});
+afterAll(() => t?.close());
+
+const login = (username: string, password: string, ip: string) =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: ip });
+
+async function failTimes(times: number, username: (i: number) => string, ip: string, stepMs: number) {
+  for (let i = 0; i < times; i++) {
+    if (i > 0) clock.advance(stepMs);
+    const response = await login(username(i), 'wrong-password', ip);
+    expect(response.statusCode).toBe(401);
+  }
+}
+
+/** Failures written straight to the audit log, as earlier sign-ins would have (each real one costs a scrypt). */
+async function seedFailures(times: number, row: (i: number) => { subject: string; ip: string }, stepMs: number) {
+  for (let i = 0; i < times; i++) {
+    if (i > 0) clock.advance(stepMs);
+    await recordAudit(t.database.db, { action: 'auth.login_failed', at: clock.now(), ...row(i) });
+  }
+}
+
+function expectThrottled(response: Awaited<ReturnType<typeof login>>, retryAfterSeconds: number) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+  expect(response.headers['retry-after']).toBe(String(retryAfterSeconds));
+  expect(response.headers['set-cookie']).toBeUndefined();
+}
+
+describe('sign-in limit per username', () => {
+  it('refuses the 11th attempt in 15 minutes, even with the right password, until the oldest failure ages out', async () => {
+    await t.createUser('associate', { username: 'cellar' });
+    const start = clock.now();
+    // Ten failures one minute apart, the account name typed three ways, from rotating addresses.
+    const spellings = ['cellar', ' cellar', 'CELLAR '];
+    await failTimes(10, (i) => spellings[i % 3] ?? 'cellar', '198.51.100.10', MINUTE);
+    expect(clock.now().getTime() - start.getTime()).toBe(9 * MINUTE);
+
+    clock.advance(30_000);
+    // From a fresh address: the per-username count alone decides. The first failure leaves
+    // the window at start + 15 min, 330 s from now.
+    expectThrottled(await login('cellar', TEST_PASSWORD, '203.0.113.99'), 330);
+    clock.advance(329_000);
+    expectThrottled(await login('cellar', TEST_PASSWORD, '203.0.113.99'), 1);
+    clock.advance(1000);
+    const allowed = await login('cellar', TEST_PASSWORD, '203.0.113.99');
+    expect(allowed.statusCode).toBe(200);
+
+    const throttled = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.login_throttled'));
+    expect(throttled.map(({ subject, ip }) => ({ subject, ip }))).toEqual([
+      { subject: 'username:cellar', ip: '203.0.113.99' },
+      { subject: 'username:cellar', ip: '203.0.113.99' },
+    ]);
+  });
+
+  it('does not count refused attempts as failures', async () => {
+    await t.createUser('associate', { username: 'vault' });
+    await seedFailures(10, () => ({ subject: 'username:vault', ip: '198.51.100.20' }), 0);
+    for (let i = 0; i < 3; i++) expect((await login('vault', 'wrong', '198.51.100.21')).statusCode).toBe(429);
+    clock.advance(15 * MINUTE);
+    expect((await login('vault', TEST_PASSWORD, '198.51.100.21')).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in limit per address', () => {
+  it('refuses an address after 10 failures across any usernames, and only that address', async () => {
+    await t.createUser('associate', { username: 'taproom' });
+    await failTimes(2, (i) => `guess-${i}`, '192.0.2.66', MINUTE);
+    clock.advance(MINUTE);
+    await seedFailures(8, (i) => ({ subject: `username:other-${i}`, ip: '192.0.2.66' }), MINUTE);
+    // The first of them was 9 minutes ago: it leaves the window in 6 minutes.
+    expectThrottled(await login('taproom', TEST_PASSWORD, '192.0.2.66'), 360);
+    expect((await login('taproom', TEST_PASSWORD, '192.0.2.67')).statusCode).toBe(200);
+  });
+});
+
+describe('parallel attempts', () => {
+  it('cannot slip past the limit while each other\'s password check is running', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 16 }, () => login('burst-target', 'wrong-password', '203.0.113.50')),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(6);
+
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.ip, '203.0.113.50'), inArray(auditLog.action, ['auth.login_failed', 'auth.login_throttled', 'auth.login_attempt'])));
+    expect(rows.filter((row) => row.action === 'auth.login_failed').length).toBeLessThanOrEqual(10);
+    expect(rows.filter((row) => row.action === 'auth.login_attempt')).toEqual([]);
+    expect(rows).toHaveLength(16);
+  });
+});

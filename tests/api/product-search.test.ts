@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductSearchResponse } from '../../src/shared/products/product-search';
+import { seedLocations } from '../../src/server/platform/store-platform/local/local-catalogue-seed';
+import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
+import type { CatalogueProduct, Location } from '../../src/server/platform/store-platform/port';
+import { productInput, variantInput } from '../support/catalogue-fixtures';
+import { bearer, createTestApp, type TestApp } from '../support/test-app';
+
+let testApp: TestApp;
+let token: string;
+let kirkwood: Location;
+let clayton: Location;
+let caymus: CatalogueProduct;
+
+const search = (payload: unknown, auth: Record<string, string> = bearer(token)) =>
+  testApp.app.inject({ method: 'POST', url: '/api/products/search', headers: auth, payload: payload as object });
+const titles = (body: ProductSearchResponse) => [
+  body.product.title,
+  ...body.alternativeMatches.map((match) => match.title),
+];
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const platform = createLocalStorePlatform(testApp.database.db);
+  [kirkwood, clayton] = (await seedLocations(testApp.database.db, [
+    { name: 'Kirkwood', code: 'KW' },
+    { name: 'Clayton', code: 'FR' },
+  ])) as [Location, Location];
+  let n = 0;
+  const create = (overrides: Parameters<typeof productInput>[0]) =>
+    platform.createProduct(productInput(overrides), `ps-${++n}`, null);
+  caymus = await create({
+    title: 'Caymus Cabernet Sauvignon',
+    vendor: 'Caymus',
+    images: ['https://cdn.example.com/caymus.jpg'],
+    variants: [
+      variantInput({
+        sku: 'CAY-750',
+        barcode: '088586004517',
+        price: 89.99,
+        cost: 55,
+        metafields: {
+          vintage: '2021',
+          pack_size: '1',
+          country_of_origin: 'United States',
+          reviewer_name: 'Wine Spectator',
+          reviewer_score: '95',
+        },
+        stock: { locationId: kirkwood.id, quantity: 7 },
+      }),
+    ],
+  });
+  await platform.updateVariants(caymus.id, [{ id: caymus.variants[0]?.id as string, stockDelta: 3 }], clayton.id, null);
+  await create({
+    title: 'Caymus Special Selection',
+    variants: [variantInput({ sku: 'CAY-7500', barcode: '088586000001' })],
+  });
+  await create({ title: 'Barcode Lookalike', variants: [variantInput({ sku: 'OTHER-1', barcode: 'CAY-750' })] });
+  await create({ title: 'Inner CAY-750 sku', variants: [variantInput({ sku: 'X-CAY-750' })] });
+  for (let index = 0; index < 25; index++)
+    await create({ title: `Many Riesling ${index}`, variants: [variantInput({ sku: `RIES-${index}` })] });
+  token = (await testApp.signIn('associate')).token;
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('POST /api/products/search', () => {
+  it('answers the best SKU match in the spec shape, stock summed over locations', async () => {
+    const response = await search({ term: 'cay-750', type: 'sku' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ProductSearchResponse>();
+    const variant = caymus.variants[0];
+    expect(body.product).toEqual({
+      id: caymus.id,
+      title: 'Caymus Cabernet Sauvignon',
+      handle: 'caymus-cabernet-sauvignon',
+      vendor: 'Caymus',
+      product_type: 'USA Wine',
+      images: [{ id: caymus.images[0]?.id, src: 'https://cdn.example.com/caymus.jpg', alt: null }],
+      variants: [
+        {
+          id: variant?.id,
+          inventory_item_id: variant?.inventoryItemId,
+          sku: 'CAY-750',
+          barcode: '088586004517',
+          title: '750ml',
+          option1: '750ml',
+          price: 89.99,
+          cost: 55,
+          inventoryQuantity: 10,
+          inventory_quantity: 10,
+          metafields: { vintage: '2021', pack_size: '1', country_of_origin: 'United States', par_value: null },
+          reviewMetafields: {
+            reviewer_name: 'Wine Spectator',
+            reviewer_score: '95',
+            reviewer_text: null,
+            reviewer_name2: null,
+            reviewer_score2: null,
+          },
+        },
+      ],
+    });
+    // Exact SKU and exact barcode first (by SKU, then barcode), then prefix; a mere substring is no SKU match.
+    expect(titles(body)).toEqual(['Caymus Cabernet Sauvignon', 'Barcode Lookalike', 'Caymus Special Selection']);
+  });
+
+  it('finds by barcode and by prefix, with the stock of the chosen location', async () => {
+    const byBarcode = (
+      await search({ term: '088586004517', type: 'sku', locationId: clayton.id })
+    ).json<ProductSearchResponse>();
+    expect(byBarcode.product.id).toBe(caymus.id);
+    expect(byBarcode.product.variants[0]).toMatchObject({ inventoryQuantity: 3, inventory_quantity: 3 });
+    const prefix = (
+      await search({ term: '08858600', type: 'sku', locationId: kirkwood.id })
+    ).json<ProductSearchResponse>();
+    expect(titles(prefix)).toEqual(['Caymus Cabernet Sauvignon', 'Caymus Special Selection']);
+    expect(prefix.product.variants[0]?.inventoryQuantity).toBe(7);
+    expect(prefix.alternativeMatches[0]?.variants[0]?.inventoryQuantity).toBe(0);
+  });
+
+  it('finds names by exact, prefix and substring match and caps alternatives at 20', async () => {
+    const byName = (await search({ term: 'cabernet', type: 'name' })).json<ProductSearchResponse>();
+    expect(titles(byName)).toEqual(['Caymus Cabernet Sauvignon']);
+    const many = (await search({ term: 'riesling', type: 'name' })).json<ProductSearchResponse>();
+    expect(many.alternativeMatches).toHaveLength(20);
+  });
+
+  it('finds a product again by its id', async () => {
+    const body = (await search({ term: caymus.id, type: 'sku' })).json<ProductSearchResponse>();
+    expect(body.product.id).toBe(caymus.id);
+    expect(body.alternativeMatches).toEqual([]);
+  });
+
+  it('answers 404 Product not found when nothing matches', async () => {
+    const response = await search({ term: 'NOPE-404', type: 'sku' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Product not found' });
+  });
+
+  it('refuses empty terms with the spec messages, and other bad input', async () => {
+    const cases: [unknown, string][] = [
+      [{ term: '  ', type: 'sku' }, 'SKU required: Please enter a SKU to search'],
+      [{ term: '', type: 'name' }, 'Product name required: Please enter a product name to search'],
+      [{ type: 'sku' }, 'term: A search term is required'],
+      [{ term: 'x', type: 'barcode' }, "type: Search type must be 'sku' or 'name'"],
+      [{ term: 'x', type: 'sku', extra: true }, 'Unrecognized key: "extra"'],
+      [{ term: 5, type: 'sku' }, 'term: A search term is required'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await search(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+  });
+
+  it('needs a session', async () => {
+    expect((await search({ term: 'CAY-750', type: 'sku' }, {})).statusCode).toBe(401);
+  });
+});

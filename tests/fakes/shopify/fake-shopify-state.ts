@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+
+export interface FakeLocation {
+  id: string;
+  name: string;
+  isActive: boolean;
+}
+export interface FakeProduct {
+  id: string;
+  title: string;
+  handle: string;
+  vendor: string;
+  productType: string;
+  descriptionHtml: string;
+  status: string;
+  tags: string[];
+  categoryId: string | null;
+  options: string[];
+  mediaIds: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+export interface FakeVariant {
+  id: string;
+  productId: string;
+  inventoryItemId: string;
+  optionValues: string[];
+  position: number;
+  price: string;
+  sku: string | null;
+  barcode: string | null;
+  cost: string | null;
+  tracked: boolean;
+}
+export interface FakeMetafield {
+  id: string;
+  ownerId: string;
+  namespace: string;
+  key: string;
+  type: string;
+  value: string;
+}
+export interface FakeMetafieldDefinition {
+  id: string;
+  namespace: string;
+  key: string;
+  ownerType: string;
+  type: string;
+  isUnique: boolean;
+}
+export interface FakeMedia {
+  id: string;
+  originalSource: string;
+  url: string;
+  alt: string | null;
+}
+export interface FakeCollection {
+  id: string;
+  title: string;
+  handle: string;
+  productIds: string[];
+}
+export interface FakeCustomer {
+  id: string;
+  createdAt: string;
+}
+export interface FakeTaxonomyCategory {
+  id: string;
+  name: string;
+  full_name: string;
+  parent_id: string | null;
+  level: number;
+}
+
+export const DEFAULT_STORES = ['Downtown', 'Harbour', 'Hillside', 'Lakeside', 'Market Street', 'Westgate'];
+
+const TAXONOMY_FIXTURE = new URL('../../fixtures/shopify/taxonomy-categories.json', import.meta.url);
+
+export function loadFixtureTaxonomy(): FakeTaxonomyCategory[] {
+  return (JSON.parse(readFileSync(TAXONOMY_FIXTURE, 'utf8')) as { categories: FakeTaxonomyCategory[] }).categories;
+}
+
+/** Everything the fake shop holds, in memory; tests read it to assert what really happened. */
+export class FakeShopifyState {
+  shopName = 'Mission Control Test Shop';
+  locations: FakeLocation[] = [];
+  products = new Map<string, FakeProduct>();
+  variants = new Map<string, FakeVariant>();
+  metafields = new Map<string, FakeMetafield>();
+  definitions: FakeMetafieldDefinition[] = [];
+  media = new Map<string, FakeMedia>();
+  /** `${inventoryItemId}|${locationId}` → available. */
+  inventory = new Map<string, number>();
+  collections: FakeCollection[] = [];
+  customers: FakeCustomer[] = [];
+  taxonomy: FakeTaxonomyCategory[] = loadFixtureTaxonomy();
+  /** `@idempotent` keys already used: the arguments they came with and the answer given. */
+  idempotency = new Map<string, { fingerprint: string; payload: unknown }>();
+  private counter = 1000;
+
+  constructor(storeNames: readonly string[] = DEFAULT_STORES) {
+    for (const name of storeNames) this.addLocation(name);
+  }
+
+  newId(kind: string): string {
+    return `gid://shopify/${kind}/${++this.counter}`;
+  }
+
+  now(): string {
+    return new Date().toISOString();
+  }
+
+  addLocation(name: string): FakeLocation {
+    const existing = this.locations.find((l) => l.name === name);
+    if (existing) return existing;
+    const location = { id: this.newId('Location'), name, isActive: true };
+    this.locations.push(location);
+    return location;
+  }
+
+  addCollection(title: string, handle: string, productIds: string[]): FakeCollection {
+    const collection = { id: this.newId('Collection'), title, handle, productIds: [...productIds] };
+    this.collections.push(collection);
+    return collection;
+  }
+
+  addCustomers(createdAt: Date[]): void {
+    for (const at of createdAt) this.customers.push({ id: this.newId('Customer'), createdAt: at.toISOString() });
+  }
+
+  variantsOf(productId: string): FakeVariant[] {
+    return [...this.variants.values()].filter((v) => v.productId === productId).sort((a, b) => a.position - b.position);
+  }
+
+  variantByInventoryItem(inventoryItemId: string): FakeVariant | undefined {
+    return [...this.variants.values()].find((v) => v.inventoryItemId === inventoryItemId);
+  }
+
+  metafieldsOf(ownerId: string): FakeMetafield[] {
+    return [...this.metafields.values()].filter((m) => m.ownerId === ownerId);
+  }
+
+  findMetafield(ownerId: string, namespace: string, key: string): FakeMetafield | undefined {
+    return this.metafieldsOf(ownerId).find((m) => m.namespace === namespace && m.key === key);
+  }
+
+  uniqueDefinition(ownerType: string, namespace: string, key: string): FakeMetafieldDefinition | undefined {
+    return this.definitions.find(
+      (d) => d.isUnique && d.ownerType === ownerType && d.namespace === namespace && d.key === key,
+    );
+  }
+
+  available(inventoryItemId: string, locationId: string): number | undefined {
+    return this.inventory.get(`${inventoryItemId}|${locationId}`);
+  }
+
+  setAvailable(inventoryItemId: string, locationId: string, quantity: number): void {
+    this.inventory.set(`${inventoryItemId}|${locationId}`, quantity);
+  }
+
+  levelsOf(inventoryItemId: string): { locationId: string; available: number }[] {
+    return this.locations.flatMap((l) => {
+      const available = this.available(inventoryItemId, l.id);
+      return available === undefined ? [] : [{ locationId: l.id, available }];
+    });
+  }
+
+  deleteVariant(id: string): void {
+    const variant = this.variants.get(id);
+    if (!variant) return;
+    this.variants.delete(id);
+    for (const m of this.metafieldsOf(id)) this.metafields.delete(m.id);
+    for (const key of [...this.inventory.keys()])
+      if (key.startsWith(`${variant.inventoryItemId}|`)) this.inventory.delete(key);
+  }
+
+  uniqueHandle(wanted: string, exceptProductId?: string): string {
+    const base = slugify(wanted) || 'product';
+    const taken = (h: string) => [...this.products.values()].some((p) => p.handle === h && p.id !== exceptProductId);
+    let handle = base;
+    for (let n = 1; taken(handle); n++) handle = `${base}-${n}`;
+    return handle;
+  }
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
