@@ -22,7 +22,12 @@ export default tseslint.config(
   // Import direction (STYLE habit 8): shared ← server, shared ← client; never across.
   {
     files: ['src/shared/**'],
-    rules: { 'no-restricted-imports': restrict(['**/server/**', '**/client/**'], 'shared code is pure: no server or client imports') },
+    rules: {
+      'no-restricted-imports': restrict(
+        ['**/server/**', '**/client/**'],
+        'shared code is pure: no server or client imports',
+      ),
+    },
   },
   {
     files: ['src/client/**'],

@@ -97,14 +97,20 @@ test('creates a product with its single-unit variant and New Product label queue
   expect(labelResponse.status()).toBe(201);
   const queues = (await labelResponse.json()) as LabelQueue[];
   expect(queues.map((queue) => queue.store).sort()).toEqual(['Clayton', 'Kirkwood']);
-  for (const queue of queues) expect(queue).toMatchObject({ productSKUs: [sku], labelType: 'New Product', printed: false });
+  for (const queue of queues)
+    expect(queue).toMatchObject({ productSKUs: [sku], labelType: 'New Product', printed: false });
 
   const search = await page.request.post('/api/products/search', { data: { term: sku, type: 'sku' } });
   expect(search.status()).toBe(200);
   const { product } = (await search.json()) as ProductSearchResponse;
   expect(product).toMatchObject({ vendor: 'E2E Cellars', product_type: 'USA Wine' });
   const variants = product.variants.map(({ sku: variantSku, price }) => ({ sku: variantSku, price }));
-  expect(variants).toEqual(expect.arrayContaining([{ sku, price: 120 }, { sku: `${sku}-1`, price: 20 }]));
+  expect(variants).toEqual(
+    expect.arrayContaining([
+      { sku, price: 120 },
+      { sku: `${sku}-1`, price: 20 },
+    ]),
+  );
   expect(variants).toHaveLength(2);
 });
 
@@ -235,7 +241,9 @@ test('Generate Description needs producer and type, then fills the description',
   await chooseOption(page, 'Type', 'Scotch');
   await goToStep(page, 'Product Description', 2);
   await page.getByRole('button', { name: 'Generate Description' }).click();
-  await expect(toastWith(page, 'Description Generated')).toContainText(/^Description GeneratedGenerated with \d{1,3}% confidence$/);
+  await expect(toastWith(page, 'Description Generated')).toContainText(
+    /^Description GeneratedGenerated with \d{1,3}% confidence$/,
+  );
   const description = await page.getByLabel('Description', { exact: true }).inputValue();
   expect(description).toContain('Laphroaig');
   await expect(page.getByText(`${description.length}/1000`)).toBeVisible();

@@ -1,62 +1,72 @@
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
-import { createLocalStorePlatform } from '../src/server/platform/store-platform/local/local-store-platform';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { ProductCreatedResponse, ProductFormInput } from '../src/shared/product-entry/product-form-schema';
 import type { StoreCategoriesResponse } from '../src/shared/store-categories/store-categories';
-import { productInput } from '../tests/support/catalogue-fixtures';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../tests/support/test-app';
-import { expect, test as base } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import type { Credentials } from './support/users';
 
 /**
- * The test tool needs a product, and no route creates one yet: this file boots the real app in
- * the worker on its own database (the local catalogue with the bundled taxonomy), adds a product
- * through the local store platform, and points the browser at it.
+ * Runs on the shared e2e server: the local catalogue answers with the bundled taxonomy, and the
+ * product the test tool needs is created through POST /api/products (SEED_DEMO=0 has none).
  */
-const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 const WINE = {
   gid: 'gid://shopify/TaxonomyCategory/fb-1-1-7',
   fullName: 'Food, Beverages & Tobacco > Beverages > Alcoholic Beverages > Wine',
 };
 const PAGE_SIZE = 200;
 
-interface SeededServer {
-  app: TestApp;
-  url: string;
-  productId: string;
+async function bearer(request: APIRequestContext, credentials: Credentials) {
+  const response = await request.post('/api/login', { data: credentials });
+  expect(response.status(), `sign-in of ${credentials.username}`).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
 }
 
-const test = base.extend<{ signInAs: (role: 'admin' | 'associate') => Promise<void> }, { server: SeededServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const app = await createTestApp({}, { clientDir: CLIENT_DIR });
-      const product = await createLocalStorePlatform(app.database.db).createProduct(
-        productInput(),
-        'e2e-categories',
-        null,
-      );
-      const url = await app.app.listen({ port: 0, host: '127.0.0.1' });
-      await use({ app, url, productId: product.id });
-      await app.close();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ server }, use) => use(server.url),
-  signInAs: async ({ server, signIn }, use) => {
-    await use(async (role) => {
-      const user = await server.app.createUser(role);
-      await signIn({ username: user.username, password: TEST_PASSWORD });
-    });
-  },
-});
+async function totalCount(request: APIRequestContext, admin: Credentials) {
+  const response = await request.get('/api/shopify/categories', { headers: await bearer(request, admin) });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as StoreCategoriesResponse).total_count;
+}
 
-async function totalCount(server: SeededServer) {
-  const { token } = await server.app.signIn('admin');
-  const response = await server.app.app.inject({
-    method: 'GET',
-    url: '/api/shopify/categories',
-    headers: { authorization: `Bearer ${token}` },
+/** A new product with a unique SKU and barcode; answers its GID. */
+async function createProduct(request: APIRequestContext, admin: Credentials) {
+  const stamp = Date.now() % 1e9;
+  const form: ProductFormInput = {
+    producer: 'E2E Cellars',
+    type: 'USA Wine',
+    price: 24,
+    cost: 14,
+    barcode: String(7_000_000_000_000 + stamp * 10 + Math.floor(Math.random() * 10)),
+    sku: `E2E-CAT-${stamp.toString(36)}-${Math.random().toString(36).slice(2, 6)}`,
+    typeSpecificFields: { countryOfOrigin: 'United States' },
+  };
+  const response = await request.post('/api/products', { data: form, headers: await bearer(request, admin) });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as ProductCreatedResponse).shopifyProductId;
+}
+
+/**
+ * Toasts close themselves after 5 s (spec 01 §9) and Radix's announcement copy lives ~1 s; on a
+ * busy machine a polling assertion can miss both, so the page keeps every toast it showed.
+ */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __toasts: seen });
+    new MutationObserver(() => {
+      for (const node of document.querySelectorAll('li[data-swipe-direction]')) {
+        const entry = `${node.classList.contains('destructive') ? 'destructive' : 'default'}: ${node.textContent ?? ''}`;
+        if (!seen.includes(entry)) seen.push(entry);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   });
-  return response.json<StoreCategoriesResponse>().total_count;
+}
+
+const shownToasts = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+
+async function expectToast(page: Page, variant: 'default' | 'destructive', title: string, description: string) {
+  await expect
+    .poll(() => shownToasts(page))
+    .toContainEqual(expect.stringContaining(`${variant}: ${title}${description}`));
 }
 
 async function openCategories(page: Page) {
@@ -65,10 +75,17 @@ async function openCategories(page: Page) {
   return page.getByRole('list', { name: 'Categories' });
 }
 
-test('lists the categories a page at a time, and the filter narrows them', async ({ page, server, signInAs }) => {
-  const total = await totalCount(server);
+test('lists the categories a page at a time, and the filter narrows them', async ({
+  page,
+  request,
+  createUser,
+  signIn,
+}) => {
+  test.slow(); // Renders 400 rows and filters several times.
+  const admin = await createUser('admin');
+  const total = await totalCount(request, admin);
   expect(total).toBeGreaterThan(PAGE_SIZE);
-  await signInAs('admin');
+  await signIn(admin);
   const list = await openCategories(page);
   const count = page.getByTestId('category-count');
   await expect(count).toHaveText(`${total.toLocaleString('en-US')} categories · showing the first ${PAGE_SIZE}`);
@@ -95,10 +112,13 @@ test('lists the categories a page at a time, and the filter narrows them', async
 
 test('a clicked row fills in the test tool, and the test succeeds on a real product', async ({
   page,
-  server,
-  signInAs,
+  request,
+  createUser,
+  signIn,
 }) => {
-  await signInAs('admin');
+  const admin = await createUser('admin');
+  const productId = await createProduct(request, admin);
+  await signIn(admin);
   const list = await openCategories(page);
   await page.getByRole('searchbox', { name: 'Filter categories' }).fill('alcoholic beverages > wine');
   await list.getByRole('button', { name: new RegExp(WINE.gid) }).click();
@@ -107,7 +127,7 @@ test('a clicked row fills in the test tool, and the test succeeds on a real prod
   await expect(tool.getByLabel('Category GID')).toHaveValue(WINE.gid);
   await expect(tool.getByText(WINE.fullName)).toBeVisible();
   await expect(tool.getByLabel('Product GID')).toBeFocused();
-  await tool.getByLabel('Product GID').fill(server.productId);
+  await tool.getByLabel('Product GID').fill(productId);
   await tool.getByRole('button', { name: 'Test' }).click();
 
   const result = tool.getByRole('status').filter({ hasText: 'Category accepted' });
@@ -120,13 +140,15 @@ test('a clicked row fills in the test tool, and the test succeeds on a real prod
 test.describe('an unknown category', () => {
   test.use({ allowedConsoleErrors: [/status of 404 .* @ .*\/api\/shopify\/test-category$/] });
 
-  test('shows the error with the gid', async ({ page, server, signInAs }) => {
-    await signInAs('admin');
+  test('shows the error with the gid', async ({ page, request, createUser, signIn }) => {
+    const admin = await createUser('admin');
+    const productId = await createProduct(request, admin);
+    await signIn(admin);
     await openCategories(page);
     const tool = page.getByRole('form', { name: 'Test a category' });
     const unknown = 'gid://shopify/TaxonomyCategory/zz-404';
     await tool.getByLabel('Category GID').fill(unknown);
-    await tool.getByLabel('Product GID').fill(server.productId);
+    await tool.getByLabel('Product GID').fill(productId);
     await tool.getByLabel('Product GID').press('Enter');
 
     const result = tool.getByRole('alert').filter({ hasText: 'Test failed' });
@@ -136,8 +158,8 @@ test.describe('an unknown category', () => {
   });
 });
 
-test('the test tool checks its fields before sending', async ({ page, signInAs }) => {
-  await signInAs('admin');
+test('the test tool checks its fields before sending', async ({ page, createUser, signIn }) => {
+  await signIn(await createUser('admin'));
   await openCategories(page);
   const tool = page.getByRole('form', { name: 'Test a category' });
   await tool.getByRole('button', { name: 'Test' }).click();
@@ -148,8 +170,9 @@ test('the test tool checks its fields before sending', async ({ page, signInAs }
 test.describe('a failed load', () => {
   test.use({ allowedConsoleErrors: [/status of 502 .* @ .*\/api\/shopify\/categories$/] });
 
-  test('shows "Error Loading Categories" with the message', async ({ page, signInAs }) => {
-    await signInAs('admin');
+  test('shows "Error Loading Categories" with the message', async ({ page, createUser, signIn }) => {
+    await recordToasts(page);
+    await signIn(await createUser('admin'));
     await page.route('**/api/shopify/categories', (route) =>
       route.fulfill({
         status: 502,
@@ -161,24 +184,35 @@ test.describe('a failed load', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Error Loading Categories' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Store platform unreachable');
-    await expect(page.getByRole('status').filter({ hasText: 'Error Loading Categories' })).toBeVisible();
+    await expectToast(page, 'destructive', 'Error Loading Categories', 'Store platform unreachable');
   });
 });
 
-test('an associate sees Access Denied', async ({ page, signInAs }) => {
-  await signInAs('associate');
+test('an associate sees Access Denied', async ({ page, request, createUser, signIn }) => {
+  const associate = await createUser();
+  await signIn(associate);
   await page.goto('/admin/shopify-categories');
   await expect(page.getByRole('heading', { name: /Access Denied/ })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Categories' })).toHaveCount(0);
+  const response = await request.get('/api/shopify/categories', { headers: await bearer(request, associate) });
+  expect(response.status()).toBe(403);
 });
 
-test('fits a phone, with the test tool above the list @phone', async ({ page, signInAs }) => {
-  await signInAs('admin');
+test('fits a phone, with the test tool above the list @phone', async ({ page, request, createUser, signIn }) => {
+  const admin = await createUser('admin');
+  const productId = await createProduct(request, admin);
+  await signIn(admin);
   const list = await openCategories(page);
   await expect(list.getByRole('listitem').first()).toBeVisible();
+  const tool = page.getByRole('form', { name: 'Test a category' });
+  const [toolBox, listBox] = await Promise.all([tool.boundingBox(), list.boundingBox()]);
+  expect(toolBox && listBox && toolBox.y < listBox.y).toBe(true);
+
+  await page.getByRole('searchbox', { name: 'Filter categories' }).fill('fb-1-1-7');
+  await list.getByRole('button', { name: new RegExp(WINE.gid) }).click();
+  await tool.getByLabel('Product GID').fill(productId);
+  await tool.getByRole('button', { name: 'Test' }).click();
+  await expect(tool.getByRole('status').filter({ hasText: 'Category accepted' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  const toolBox = await page.getByRole('form', { name: 'Test a category' }).boundingBox();
-  const listBox = await list.boundingBox();
-  expect(toolBox && listBox && toolBox.y < listBox.y).toBe(true);
 });

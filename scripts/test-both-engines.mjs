@@ -1,5 +1,5 @@
 // Runs the Vitest suite on embedded PGlite always, and again on the PostgreSQL server named by
-// DATABASE_URL when it is set (the database-backed tests only; pure unit tests need one run).
+// DATABASE_URL when it is set (database tests live under tests/ and next to server code).
 import { spawnSync } from 'node:child_process';
 
 const run = (label, args, env) => {
@@ -10,4 +10,4 @@ const run = (label, args, env) => {
 
 const { DATABASE_URL, ...withoutServer } = process.env;
 run('PGlite', process.argv.slice(2), withoutServer);
-if (DATABASE_URL) run('PostgreSQL', ['tests', ...process.argv.slice(2)], process.env);
+if (DATABASE_URL) run('PostgreSQL', ['tests', 'src/server', ...process.argv.slice(2)], process.env);

@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, parseEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { createAuthService } from './features/auth/auth.service';
-import { seedDemoData } from './db/seed/seed-demo';
+import { seedStartupData } from './db/seed/seed-demo';
 import { selectStorePlatform } from './platform/store-platform/select-store-platform';
 import { selectDescriptionWriter } from './platform/description-writer/select-description-writer';
 
@@ -26,12 +26,10 @@ async function main() {
     absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
   });
   const firstAdmin = await auth.ensureFirstAdmin({ username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
-  if (config.SEED_DEMO) {
-    const seeded = await seedDemoData(database.db);
-    if (seeded) await database.analyze();
-  }
-
   const storePlatform = selectStorePlatform(config, database.db);
+  // Demo products belong in the local catalogue only; a Shopify store has its own.
+  const includeDemo = config.SEED_DEMO && storePlatform.name === 'local';
+  if (await seedStartupData(database.db, { includeDemo })) await database.analyze();
   const descriptionWriter = selectDescriptionWriter(config);
   // In development the SPA comes from Vite's dev server, which proxies /api here; a production
   // start without a built client is a mistake and buildApp says so.
@@ -85,7 +83,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Mission Control failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Mission Control failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -29,14 +29,27 @@ describe('the first admin', () => {
     expect(rows[0]).toMatchObject({ username: 'owner', role: 'admin', mustChangePassword: false });
     expect(await verifyPassword('Owner-Chosen-Pass', rows[0]?.passwordHash ?? '')).toBe(true);
     const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'user.create'));
-    expect(audit).toMatchObject({ subject: `user:${rows[0]?.id}`, actorId: null, at: clock.now(), after: { username: 'owner', role: 'admin', mustChangePassword: false } });
+    expect(audit).toMatchObject({
+      subject: `user:${rows[0]?.id}`,
+      actorId: null,
+      at: clock.now(),
+      after: { username: 'owner', role: 'admin', mustChangePassword: false },
+    });
   });
 
   it('is otherwise `admin` with a one-time password that must be changed at first sign-in', async () => {
     const created = await auth.ensureFirstAdmin({});
-    expect(created).toEqual({ username: 'admin', password: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/), isGenerated: true });
+    expect(created).toEqual({
+      username: 'admin',
+      password: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
+      isGenerated: true,
+    });
 
-    const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: created?.password } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin', password: created?.password },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ username: 'admin', role: 'admin', mustChangePassword: true });
   });

@@ -43,9 +43,12 @@ describe('sign-in limit per username', () => {
   it('refuses the 11th attempt in 15 minutes, even with the right password, until the oldest failure ages out', async () => {
     await t.createUser('associate', { username: 'cellar' });
     const start = clock.now();
-    // Ten failures one minute apart, the account name typed three ways, from rotating addresses.
+    // Ten failures one minute apart: three real ones with the name typed three ways (one counter
+    // for the account), then seven more as they would be recorded (each real one costs a scrypt).
     const spellings = ['cellar', ' cellar', 'CELLAR '];
-    await failTimes(10, (i) => spellings[i % 3] ?? 'cellar', '198.51.100.10', MINUTE);
+    await failTimes(3, (i) => spellings[i] ?? 'cellar', '198.51.100.10', MINUTE);
+    clock.advance(MINUTE);
+    await seedFailures(7, () => ({ subject: 'username:cellar', ip: '198.51.100.10' }), MINUTE);
     expect(clock.now().getTime() - start.getTime()).toBe(9 * MINUTE);
 
     clock.advance(30_000);
@@ -74,7 +77,40 @@ describe('sign-in limit per username', () => {
   });
 });
 
+describe('Retry-After', () => {
+  it('counts from the failures that are over the limit, not from older ones of another kind', async () => {
+    const start = clock.now();
+    // An old failure from the caller's address, for another account...
+    await recordAudit(t.database.db, {
+      action: 'auth.login_failed',
+      at: start,
+      subject: 'username:someone-else',
+      ip: '192.0.2.90',
+    });
+    // ...then ten for this account, from elsewhere, one a minute from minute 5.
+    clock.advance(5 * MINUTE);
+    await seedFailures(10, () => ({ subject: 'username:keg', ip: '198.51.100.90' }), MINUTE);
+    clock.advance(30_000);
+    // The account's 1st failure (minute 5) leaves the window at minute 20: 5.5 minutes from now.
+    expectThrottled(await login('keg', 'anything', '192.0.2.90'), 330);
+  });
+});
+
 describe('sign-in limit per address', () => {
+  it('cannot be escaped with a forged X-Forwarded-For (no proxy is trusted by default)', async () => {
+    await seedFailures(10, (i) => ({ subject: `username:forger-${i}`, ip: '192.0.2.80' }), 0);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'forger-10', password: 'x' },
+      remoteAddress: '192.0.2.80',
+      headers: { 'x-forwarded-for': '203.0.113.200' },
+    });
+    expect(response.statusCode).toBe(429);
+    const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.subject, 'username:forger-10'));
+    expect(row).toMatchObject({ action: 'auth.login_throttled', ip: '192.0.2.80' });
+  });
+
   it('refuses an address after 10 failures across any usernames, and only that address', async () => {
     await t.createUser('associate', { username: 'taproom' });
     await failTimes(2, (i) => `guess-${i}`, '192.0.2.66', MINUTE);
@@ -87,7 +123,7 @@ describe('sign-in limit per address', () => {
 });
 
 describe('parallel attempts', () => {
-  it('cannot slip past the limit while each other\'s password check is running', async () => {
+  it("cannot slip past the limit while each other's password check is running", async () => {
     const responses = await Promise.all(
       Array.from({ length: 16 }, () => login('burst-target', 'wrong-password', '203.0.113.50')),
     );
@@ -99,7 +135,12 @@ describe('parallel attempts', () => {
     const rows = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.ip, '203.0.113.50'), inArray(auditLog.action, ['auth.login_failed', 'auth.login_throttled', 'auth.login_attempt'])));
+      .where(
+        and(
+          eq(auditLog.ip, '203.0.113.50'),
+          inArray(auditLog.action, ['auth.login_failed', 'auth.login_throttled', 'auth.login_attempt']),
+        ),
+      );
     expect(rows.filter((row) => row.action === 'auth.login_failed').length).toBeLessThanOrEqual(10);
     expect(rows.filter((row) => row.action === 'auth.login_attempt')).toEqual([]);
     expect(rows).toHaveLength(16);

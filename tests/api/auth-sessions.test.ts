@@ -46,7 +46,8 @@ describe('session lifetime (defaults: idle 12 h, absolute 7 days)', () => {
     const user = await t.createUser('associate');
     const token = await t.createSession(user);
     const start = clock.now();
-    const lastSeen = async () => (await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0]?.lastSeenAt;
+    const lastSeen = async () =>
+      (await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0]?.lastSeenAt;
 
     clock.advance(30_000);
     expect(await status(t, token)).toBe(200);
@@ -80,7 +81,11 @@ describe('session lifetime from the settings', () => {
 
   it('gives the cookie the absolute lifetime', async () => {
     await t.createUser('associate', { username: 'short-lived' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'short-lived', password: TEST_PASSWORD } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'short-lived', password: TEST_PASSWORD },
+    });
     expect(response.cookies[0]).toMatchObject({ name: 'mc_session', maxAge: 7200 });
   });
 

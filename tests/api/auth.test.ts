@@ -36,7 +36,12 @@ afterAll(() => t?.close());
 
 describe('GET /api/user', () => {
   it('answers 401 when signed out, or with a token that is not a session', async () => {
-    const attempts: Array<Record<string, string>> = [{}, bearer('not-a-token'), { cookie: 'mc_session=not-a-token' }, { authorization: 'Basic YTpi' }];
+    const attempts: Array<Record<string, string>> = [
+      {},
+      bearer('not-a-token'),
+      { cookie: 'mc_session=not-a-token' },
+      { authorization: 'Basic YTpi' },
+    ];
     for (const headers of attempts) {
       const response = await getUser(headers);
       expect(response.statusCode).toBe(401);
@@ -48,7 +53,10 @@ describe('GET /api/user', () => {
 describe('POST /api/login', () => {
   it('answers the token and the user, sets an httpOnly SameSite=Lax cookie, stores only the token hash', async () => {
     const user = await t.createUser('associate', { username: 'sommelier' });
-    const response = await login('sommelier', TEST_PASSWORD, { ip: '203.0.113.7', headers: { 'user-agent': 'vitest' } });
+    const response = await login('sommelier', TEST_PASSWORD, {
+      ip: '203.0.113.7',
+      headers: { 'user-agent': 'vitest' },
+    });
 
     expect(response.statusCode).toBe(200);
     const body = response.json<LoginResponse>();
@@ -62,22 +70,46 @@ describe('POST /api/login', () => {
     });
 
     expect(response.cookies).toEqual([
-      expect.objectContaining({ name: 'mc_session', value: body.token, httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 7 * 24 * 3600 }),
+      expect.objectContaining({
+        name: 'mc_session',
+        value: body.token,
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+        maxAge: 7 * 24 * 3600,
+      }),
     ]);
     expect(response.cookies[0]).not.toHaveProperty('secure');
 
     const [session] = await sessionRows(user.id);
-    expect(session).toMatchObject({ id: sha256(body.token), ip: '203.0.113.7', userAgent: 'vitest', createdAt: clock.now(), lastSeenAt: clock.now() });
+    expect(session).toMatchObject({
+      id: sha256(body.token),
+      ip: '203.0.113.7',
+      userAgent: 'vitest',
+      createdAt: clock.now(),
+      lastSeenAt: clock.now(),
+    });
     expect(session?.id).not.toContain(body.token);
 
     const [audit] = (await auditRows('auth.login')).filter((row) => row.actorId === user.id);
-    expect(audit).toMatchObject({ actorName: 'sommelier', subject: `user:${user.id}`, ip: '203.0.113.7', at: clock.now() });
+    expect(audit).toMatchObject({
+      actorName: 'sommelier',
+      subject: `user:${user.id}`,
+      ip: '203.0.113.7',
+      at: clock.now(),
+    });
   });
 
   it('makes the token work as a bearer token and as the cookie', async () => {
     const user = await t.createUser('admin', { username: 'cellar-master' });
     const { token } = (await login('cellar-master', TEST_PASSWORD)).json<LoginResponse>();
-    const expected: PublicUser = { id: user.id, username: 'cellar-master', role: 'admin', mustChangePassword: false, createdAt: clock.now().toISOString() };
+    const expected: PublicUser = {
+      id: user.id,
+      username: 'cellar-master',
+      role: 'admin',
+      mustChangePassword: false,
+      createdAt: clock.now().toISOString(),
+    };
 
     for (const headers of [bearer(token), { authorization: `bearer ${token}` }, { cookie: `mc_session=${token}` }]) {
       const response = await getUser(headers);
@@ -126,7 +158,12 @@ describe('POST /api/logout', () => {
     const { token } = (await login('taster', TEST_PASSWORD, { ip: '192.0.2.5' })).json<LoginResponse>();
     expect(await sessionRows(user.id)).toHaveLength(1);
 
-    const response = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: `mc_session=${token}` }, remoteAddress: '192.0.2.5' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: `mc_session=${token}` },
+      remoteAddress: '192.0.2.5',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect(response.cookies).toEqual([expect.objectContaining({ name: 'mc_session', value: '', path: '/' })]);
@@ -146,23 +183,40 @@ describe('POST /api/logout', () => {
     expect((await getUser(bearer(second))).statusCode).toBe(200);
   });
 
-  it('still succeeds, deletes the row and clears the cookie when the session has already expired', async () => {
+  it('ends both sessions when the bearer token and the cookie name different ones', async () => {
+    const user = await t.createUser('associate');
+    const [viaHeader, viaCookie, untouched] = [
+      await t.createSession(user),
+      await t.createSession(user),
+      await t.createSession(user),
+    ];
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { ...bearer(viaHeader), cookie: `mc_session=${viaCookie}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await sessionRows(user.id)).map((row) => row.id)).toEqual([sha256(untouched)]);
+  });
+
+  it('answers 401 once the session has expired, and writes nothing', async () => {
     const user = await t.createUser('associate');
     const token = await t.createSession(user);
     clock.advance(13 * HOUR);
-    expect((await getUser(bearer(token))).statusCode).toBe(401);
-
-    const response = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: `mc_session=${token}` } });
-    expect(response.statusCode).toBe(200);
-    expect(response.cookies[0]).toMatchObject({ name: 'mc_session', value: '' });
-    expect(await sessionRows(user.id)).toEqual([]);
+    const before = (await auditRows('auth.logout')).length;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: `mc_session=${token}` },
+    });
+    expect(response.statusCode).toBe(401);
+    expect((await auditRows('auth.logout')).length).toBe(before);
   });
 
-  it('succeeds without a session and writes nothing', async () => {
-    const before = (await auditRows('auth.logout')).length;
+  it('answers 401 without a session', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer('unknown-token') });
-    expect(response.statusCode).toBe(200);
-    expect((await auditRows('auth.logout')).length).toBe(before);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Authentication required' });
   });
 });
 
@@ -173,7 +227,13 @@ describe('POST /api/register', () => {
   });
 
   const register = (token: string | null, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/register', payload, headers: token ? bearer(token) : {}, remoteAddress: '10.1.2.3' });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload,
+      headers: token ? bearer(token) : {},
+      remoteAddress: '10.1.2.3',
+    });
 
   it('is refused to anyone but an admin', async () => {
     const associate = await t.createUser('associate');
@@ -186,10 +246,20 @@ describe('POST /api/register', () => {
   });
 
   it('creates a user who must change the temporary password, and audits it', async () => {
-    const response = await register(admin.token, { username: 'new.hire', password: 'Temp-Pass-8842', role: 'associate' });
+    const response = await register(admin.token, {
+      username: 'new.hire',
+      password: 'Temp-Pass-8842',
+      role: 'associate',
+    });
     expect(response.statusCode).toBe(201);
     const created = response.json<PublicUser>();
-    expect(created).toEqual({ id: expect.any(Number), username: 'new.hire', role: 'associate', mustChangePassword: true, createdAt: clock.now().toISOString() });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      username: 'new.hire',
+      role: 'associate',
+      mustChangePassword: true,
+      createdAt: clock.now().toISOString(),
+    });
 
     const [row] = await t.database.db.select().from(users).where(eq(users.id, created.id));
     expect(row?.passwordHash).toMatch(/^scrypt\$/);
@@ -206,12 +276,32 @@ describe('POST /api/register', () => {
 
   it.each([
     [{ username: 'new.hire', password: 'Another-Pass-1', role: 'associate' }, 409, AUTH_MESSAGES.usernameTaken],
-    [{ username: 'someone', password: 'password', role: 'associate' }, 400, `password: ${AUTH_MESSAGES.passwordCommon}`],
-    [{ username: 'someone', password: 'short', role: 'associate' }, 400, 'password: Password must be at least 8 characters'],
-    [{ username: 'someone', password: 'x'.repeat(129), role: 'associate' }, 400, 'password: Password must be at most 128 characters'],
+    [
+      { username: 'someone', password: 'password', role: 'associate' },
+      400,
+      `password: ${AUTH_MESSAGES.passwordCommon}`,
+    ],
+    [
+      { username: 'someone', password: 'short', role: 'associate' },
+      400,
+      'password: Password must be at least 8 characters',
+    ],
+    [
+      { username: 'someone', password: 'x'.repeat(129), role: 'associate' },
+      400,
+      'password: Password must be at most 128 characters',
+    ],
     [{ username: 'someone', password: 'Another-Pass-1', role: 'owner' }, 400, 'role: Role must be admin or associate'],
-    [{ username: 'some one', password: 'Another-Pass-1', role: 'associate' }, 400, 'username: Username may contain only letters, digits and . _ @ -'],
-    [{ username: 'someone', password: 'Another-Pass-1', role: 'associate', isAdmin: true }, 400, 'Unrecognized key: "isAdmin"'],
+    [
+      { username: 'some one', password: 'Another-Pass-1', role: 'associate' },
+      400,
+      'username: Username may contain only letters, digits and . _ @ -',
+    ],
+    [
+      { username: 'someone', password: 'Another-Pass-1', role: 'associate', isAdmin: true },
+      400,
+      'Unrecognized key: "isAdmin"',
+    ],
   ])('refuses %j with %i', async (payload, status, message) => {
     const response = await register(admin.token, payload);
     expect(response.statusCode).toBe(status);
@@ -247,7 +337,9 @@ describe('temporary passwords', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ username: 'invitee', mustChangePassword: false });
-    expect((await t.app.inject({ method: 'GET', url: '/api/test/probe', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/probe', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
     expect((await login('invitee', 'Temp-Pass-1234')).statusCode).toBe(401);
     expect((await login('invitee', 'My-Own-Secret-77')).json()).toMatchObject({ mustChangePassword: false });
   });
@@ -255,14 +347,26 @@ describe('temporary passwords', () => {
 
 describe('POST /api/user/password', () => {
   const change = (token: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/user/password', headers: bearer(token), payload, remoteAddress: '10.9.9.9' });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      headers: bearer(token),
+      payload,
+      remoteAddress: '10.9.9.9',
+    });
 
   it.each([
-    [{ currentPassword: 'wrong-password', newPassword: 'Fresh-Secret-99' }, `currentPassword: ${AUTH_MESSAGES.currentPasswordWrong}`],
+    [
+      { currentPassword: 'wrong-password', newPassword: 'Fresh-Secret-99' },
+      `currentPassword: ${AUTH_MESSAGES.currentPasswordWrong}`,
+    ],
     [{ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }, `newPassword: ${AUTH_MESSAGES.passwordSame}`],
     [{ currentPassword: TEST_PASSWORD, newPassword: 'Password1' }, `newPassword: ${AUTH_MESSAGES.passwordCommon}`],
     [{ currentPassword: TEST_PASSWORD, newPassword: 'seven77' }, 'newPassword: Password must be at least 8 characters'],
-    [{ currentPassword: TEST_PASSWORD, newPassword: 'y'.repeat(129) }, 'newPassword: Password must be at most 128 characters'],
+    [
+      { currentPassword: TEST_PASSWORD, newPassword: 'y'.repeat(129) },
+      'newPassword: Password must be at most 128 characters',
+    ],
     [{ currentPassword: TEST_PASSWORD }, 'newPassword: Password is required'],
   ])('refuses %j', async (payload, message) => {
     const user = await t.createUser('associate');
@@ -275,13 +379,23 @@ describe('POST /api/user/password', () => {
 
   it('accepts 8 to 128 characters, ends every other session of the user, and audits the change', async () => {
     const user = await t.createUser('associate', { username: 'rotator', mustChangePassword: true });
-    const [current, other, another] = [await t.createSession(user), await t.createSession(user), await t.createSession(user)];
+    const [current, other, another] = [
+      await t.createSession(user),
+      await t.createSession(user),
+      await t.createSession(user),
+    ];
     const bystander = await t.createUser('associate');
     const bystanderToken = await t.createSession(bystander);
 
     const response = await change(current, { currentPassword: TEST_PASSWORD, newPassword: 'z'.repeat(127) + '!' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: user.id, username: 'rotator', role: 'associate', mustChangePassword: false, createdAt: user.createdAt.toISOString() });
+    expect(response.json()).toEqual({
+      id: user.id,
+      username: 'rotator',
+      role: 'associate',
+      mustChangePassword: false,
+      createdAt: user.createdAt.toISOString(),
+    });
 
     expect((await sessionRows(user.id)).map((row) => row.id)).toEqual([sha256(current)]);
     expect((await getUser(bearer(other))).statusCode).toBe(401);
@@ -329,7 +443,11 @@ describe('cross-site requests', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/user/password',
-      headers: { cookie: `mc_session=${token}`, origin: 'https://evil.example', 'content-type': 'multipart/form-data; boundary=x' },
+      headers: {
+        cookie: `mc_session=${token}`,
+        origin: 'https://evil.example',
+        'content-type': 'multipart/form-data; boundary=x',
+      },
       payload: '--x\r\nContent-Disposition: form-data; name="newPassword"\r\n\r\nowned-by-evil\r\n--x--\r\n',
     });
     expect(response.statusCode).toBe(403);
@@ -337,7 +455,12 @@ describe('cross-site requests', () => {
   });
 
   it('refuses a cross-site sign-in (login CSRF)', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'sec-fetch-site': 'cross-site' }, payload: { username: 'a', password: 'b' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: { username: 'a', password: 'b' },
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -345,7 +468,12 @@ describe('cross-site requests', () => {
     const sameOrigin = await t.app.inject({
       method: 'POST',
       url: '/api/user/password',
-      headers: { cookie: `mc_session=${token}`, host: 'mc.example', origin: 'http://mc.example', 'sec-fetch-site': 'same-origin' },
+      headers: {
+        cookie: `mc_session=${token}`,
+        host: 'mc.example',
+        origin: 'http://mc.example',
+        'sec-fetch-site': 'same-origin',
+      },
       payload: {},
     });
     expect(sameOrigin.statusCode).toBe(400);

@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
@@ -14,6 +11,7 @@ import { createLocalStorePlatform } from '../../src/server/platform/store-platfo
 import type { Db } from '../../src/server/db/client';
 import { HttpError } from '../../src/server/http/errors';
 import { TEST_PASSWORD, bearer, createTestApp, type TestApp } from '../support/test-app';
+import { prepareProcessDatabase } from '../support/test-database';
 
 const logLines: string[] = [];
 let t: TestApp;
@@ -31,7 +29,9 @@ beforeAll(async () => {
     throw new Error('connect ECONNREFUSED 10.0.0.5:5432 at Pool.connect (/app/node_modules/pg/lib/index.js:45:11)');
   });
   t.app.get('/api/test/error-with-status', { config: { access: 'public' } }, () => {
-    throw Object.assign(new Error('duplicate key value violates unique constraint "users_username_unique"'), { statusCode: 400 });
+    throw Object.assign(new Error('duplicate key value violates unique constraint "users_username_unique"'), {
+      statusCode: 400,
+    });
   });
   t.app.get('/api/test/thrown-string', { config: { access: 'public' } }, () => {
     throw 'raw string with internals';
@@ -104,7 +104,9 @@ describe('errors', () => {
   it('logs the real cause of a 500 on the server', async () => {
     logLines.length = 0;
     await t.app.inject({ method: 'GET', url: '/api/test/sql-error' });
-    const failure = logLines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string } }).find((entry) => entry.msg === 'request failed');
+    const failure = logLines
+      .map((line) => JSON.parse(line) as { msg: string; err?: { message: string } })
+      .find((entry) => entry.msg === 'request failed');
     expect(failure?.err?.message).toContain('table_that_does_not_exist');
   });
 
@@ -173,7 +175,9 @@ describe('health and readiness', () => {
   it('GET /api/ready answers 503 when the database does not', async () => {
     const failingDb = new Proxy(t.database.db, {
       get: (target, key, receiver) =>
-        key === 'execute' ? () => Promise.reject(new Error('connection terminated')) : (Reflect.get(target, key, receiver) as unknown),
+        key === 'execute'
+          ? () => Promise.reject(new Error('connection terminated'))
+          : (Reflect.get(target, key, receiver) as unknown),
     }) as Db;
     const { app } = await buildApp({
       config: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
@@ -208,7 +212,8 @@ describe('request logs', () => {
     });
 
     const text = logLines.join('');
-    for (const secret of [TEST_PASSWORD, token, 'Query-Secret-1', 'Wrong-Current-1', 'Never-Logged-2']) expect(text).not.toContain(secret);
+    for (const secret of [TEST_PASSWORD, token, 'Query-Secret-1', 'Wrong-Current-1', 'Never-Logged-2'])
+      expect(text).not.toContain(secret);
 
     const entries = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const completed = entries.filter((entry) => entry.msg === 'request completed');
@@ -224,17 +229,24 @@ describe('request logs', () => {
 });
 
 describe('the server process', () => {
-  const children: ChildProcess[] = [];
-  afterAll(() => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  });
-
   it('prints the first admin once, drains an in-flight request on SIGTERM, then exits 0', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'mc-main-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test' };
-    for (const key of ['DATABASE_URL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD']) delete env[key];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(child);
+    // An empty, migrated database: main.ts has to create the first admin itself.
+    const database = await prepareProcessDatabase();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...database.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    };
+    for (const key of ['ADMIN_USERNAME', 'ADMIN_PASSWORD']) delete env[key];
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -242,11 +254,19 @@ describe('the server process', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
     try {
-      const printed = await waitFor(() => /Sign in at http:\/\/localhost:(\d+)\/auth\n {2}username: admin\n {2}one-time password: (\S+)\n/.exec(stdout), () => `${stdout}${stderr}`);
+      const printed = await waitFor(
+        () =>
+          /Sign in at http:\/\/localhost:(\d+)\/auth\n {2}username: admin\n {2}one-time password: (\S+)\n/.exec(stdout),
+        () => `${stdout}${stderr}`,
+      );
       const [, port, password] = printed;
       const base = `http://127.0.0.1:${port}`;
 
-      const signIn = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+      const signIn = await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password }),
+      });
       expect(signIn.status).toBe(200);
       expect(await signIn.json()).toMatchObject({ username: 'admin', role: 'admin', mustChangePassword: true });
 
@@ -259,16 +279,29 @@ describe('the server process', () => {
         `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
           `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
       );
-      await waitFor(() => raw.includes('100 Continue'), () => raw);
+      await waitFor(
+        () => raw.includes('100 Continue'),
+        () => raw,
+      );
       socket.write(body.slice(0, 10));
 
       child.kill('SIGTERM');
       // Once the listener is closed, new connections are refused...
-      await waitFor(async () => fetch(`${base}/api/health`).then(() => false, () => true), () => 'listener still open');
+      await waitFor(
+        async () =>
+          fetch(`${base}/api/health`).then(
+            () => false,
+            () => true,
+          ),
+        () => 'listener still open',
+      );
       expect(child.exitCode).toBeNull();
       // ...and the request already under way still gets its full answer.
       socket.write(body.slice(10));
-      await waitFor(() => /\r\n\r\n\{.*\}$/s.test(raw), () => raw);
+      await waitFor(
+        () => /\r\n\r\n\{.*\}$/s.test(raw),
+        () => raw,
+      );
       expect(raw).toMatch(/HTTP\/1\.1 200 OK/);
       expect(raw).toMatch(/\r\nconnection: close\r\n/i);
       expect(raw).toContain('"mustChangePassword":true');
@@ -277,14 +310,20 @@ describe('the server process', () => {
       expect(stdout.match(/one-time password/g)).toHaveLength(1);
       expect(stderr).toBe('');
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+      await database.cleanUp();
     }
-  }, 90_000);
+  }, 120_000);
 });
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-async function waitFor<T>(probe: () => T | Promise<T>, describeState: () => string, timeoutMs = 60_000): Promise<NonNullable<Exclude<T, false>>> {
+async function waitFor<T>(
+  probe: () => T | Promise<T>,
+  describeState: () => string,
+  timeoutMs = 60_000,
+): Promise<NonNullable<Exclude<T, false>>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

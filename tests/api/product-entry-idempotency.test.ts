@@ -123,7 +123,7 @@ describe('POST /api/products with an Idempotency-Key', () => {
 
   it('gives every waiting duplicate the failure of the attempt it waited on', async () => {
     const form = productForm();
-    control.createDelayMs = 150;
+    control.createDelayMs = 400;
     control.failures = [new PlatformError('The store platform is not answering', 'unavailable')];
     const responses = await Promise.all(
       Array.from({ length: 5 }, () => postProduct(testApp, token, form, 'fail-together')),

@@ -41,11 +41,12 @@ describe('the route table', () => {
   });
 
   it('holds the foundation routes with the access the spec gives them', () => {
-    const accessOf = (method: string, url: string) => t.routes.find((route) => route.method === method && route.url === url)?.access;
+    const accessOf = (method: string, url: string) =>
+      t.routes.find((route) => route.method === method && route.url === url)?.access;
     expect(accessOf('GET', '/api/health')).toBe('public');
     expect(accessOf('GET', '/api/ready')).toBe('public');
     expect(accessOf('POST', '/api/login')).toBe('public');
-    expect(accessOf('POST', '/api/logout')).toBe('public');
+    expect(accessOf('POST', '/api/logout')).toBe('user');
     expect(accessOf('GET', '/api/user')).toBe('user');
     expect(accessOf('POST', '/api/user/password')).toBe('user');
     expect(accessOf('POST', '/api/register')).toBe('admin');
@@ -106,7 +107,9 @@ describe('start-up refuses a route without a declared access level', () => {
       },
       { prefix: '/api/feature' },
     );
-    await expect(app.ready()).rejects.toThrow('Route DELETE /api/feature/things/:id must declare config.access (public, user or admin)');
+    await expect(app.ready()).rejects.toThrow(
+      'Route DELETE /api/feature/things/:id must declare config.access (public, user or admin)',
+    );
   });
 
   it('when the level is not one of public, user or admin', async () => {
@@ -120,7 +123,11 @@ describe('start-up refuses a route without a declared access level', () => {
 
   it('when a route validates with a non-zod schema (which would otherwise coerce silently)', async () => {
     const { app } = await build();
-    app.post('/api/json-schema', { config: { access: 'user' }, schema: { body: { type: 'object' } as never } }, () => ({}));
+    app.post(
+      '/api/json-schema',
+      { config: { access: 'user' }, schema: { body: { type: 'object' } as never } },
+      () => ({}),
+    );
     await expect(app.ready()).rejects.toThrow('Route POST /api/json-schema: schema.body must be a zod schema');
   });
 });
@@ -134,6 +141,6 @@ describe('the pending-password gate', () => {
       if (status === 403) expect(JSON.parse(body)).toEqual({ message: AUTH_MESSAGES.passwordChangeRequired });
       else reachable.push(`${route.method} ${route.url}`);
     }
-    expect(reachable.sort()).toEqual(['GET /api/user', 'POST /api/user/password']);
+    expect(reachable.sort()).toEqual(['GET /api/user', 'POST /api/logout', 'POST /api/user/password']);
   });
 });

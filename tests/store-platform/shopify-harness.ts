@@ -10,6 +10,8 @@ export interface ShopifyHarness extends StorePlatformHarness {
   /** Every wait the adapter asked for; waits pass instantly but move the fake's clock forward. */
   sleeps: number[];
   warnings: string[];
+  /** Another adapter on the same fake (e.g. with a short timeout for the hang tests). */
+  makePlatform(overrides: Partial<ShopifyStorePlatformOptions>): StorePlatformHarness['platform'];
 }
 
 /** The Shopify adapter against a fresh fake shop; sleeping is instant so retries cost no time. */
@@ -19,22 +21,24 @@ export async function createShopifyHarness(
   const fake = await startFakeShopify(options.fake);
   const sleeps: number[] = [];
   const warnings: string[] = [];
-  const platform = createShopifyStorePlatform({
-    domain: fake.domain,
-    token: fake.token,
-    apiVersion: fake.apiVersion,
-    protocol: 'http',
-    sleep: async (ms) => {
-      sleeps.push(ms);
-      fake.advanceClock(ms);
-    },
-    random: () => 0.5,
-    timeoutMs: 5_000,
-    logger: { warn: (_details, message) => warnings.push(message), info: () => {} },
-    ...options.adapter,
-  });
+  const makePlatform = (overrides: Partial<ShopifyStorePlatformOptions>) =>
+    createShopifyStorePlatform({
+      domain: fake.domain,
+      token: fake.token,
+      apiVersion: fake.apiVersion,
+      protocol: 'http',
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        fake.advanceClock(ms);
+      },
+      random: () => 0.5,
+      timeoutMs: 5_000,
+      logger: { warn: (_details, message) => warnings.push(message), info: () => {} },
+      ...overrides,
+    });
   return {
-    platform,
+    platform: makePlatform(options.adapter ?? {}),
+    makePlatform,
     fake,
     sleeps,
     warnings,

@@ -1,22 +1,27 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FaultKind, FaultOptions } from '../fakes/shopify/fake-shopify-faults';
+import type { StorePlatform } from '../../src/server/platform/store-platform/port';
 import { createShopifyHarness, type ShopifyHarness } from './shopify-harness';
 import { expectPlatformError, productInput, uniqueKey, variant } from './store-platform-harness';
 
 let h: ShopifyHarness;
+/** For the hang tests: a short timeout, so a hung request is abandoned quickly. */
+let quick: StorePlatform;
 beforeAll(async () => {
-  h = await createShopifyHarness({ adapter: { timeoutMs: 150 } });
+  h = await createShopifyHarness();
+  quick = h.makePlatform({ timeoutMs: 300 });
 });
 afterEach(() => h.fake.heal());
 afterAll(async () => h.close());
 
 const productsTitled = (title: string) => [...h.fake.state.products.values()].filter((p) => p.title === title);
-const createTitled = (title: string, key = uniqueKey('res'), extra: Parameters<typeof productInput>[0] = {}) =>
-  h.platform.createProduct(
-    productInput({ title, variants: [variant({ sku: uniqueKey('RES') })], ...extra }),
-    key,
-    null,
-  );
+const createTitled = (
+  title: string,
+  key = uniqueKey('res'),
+  extra: Parameters<typeof productInput>[0] = {},
+  platform = h.platform,
+) =>
+  platform.createProduct(productInput({ title, variants: [variant({ sku: uniqueKey('RES') })], ...extra }), key, null);
 
 describe('Shopify adapter: a product is never created twice', () => {
   const faults: [string, FaultKind, FaultOptions][] = [
@@ -32,7 +37,7 @@ describe('Shopify adapter: a product is never created twice', () => {
     it(`when ${situation}`, async () => {
       const title = `Resilient ${kind} ${situation}`;
       h.fake.failNext(kind === '5xx' && !options.afterCommit ? 2 : 1, kind, { operation: 'productSet', ...options });
-      const created = await createTitled(title);
+      const created = await createTitled(title, undefined, {}, kind === 'timeout' ? quick : h.platform);
       expect(productsTitled(title)).toHaveLength(1);
       expect(created.id).toBe(productsTitled(title)[0]?.id);
       expect(created.variants).toHaveLength(1);
@@ -102,7 +107,7 @@ describe('Shopify adapter: no edit is lost or applied twice', () => {
     const product = await createTitled('Edits through faults');
     h.fake.failNext(1, 'timeout', { operation: 'productVariantsBulkUpdate', afterCommit: true });
     h.fake.failNext(1, '5xx', { operation: 'metafieldsSet', afterCommit: true });
-    const after = await h.platform.updateVariants(
+    const after = await quick.updateVariants(
       product.id,
       [{ id: product.variants[0]!.id, price: 33.3, metafields: { vintage: '2015' } }],
       null,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,6 +17,39 @@ import * as schema from '../../src/server/db/schema/index';
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openPgliteFromTemplate();
+  const { url, drop } = await createServerDatabase(serverUrl);
+  const database = await openPostgres(url, 5);
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * Settings for a server process of its own (`src/server/main.ts`): a new database on the
+ * DATABASE_URL server, or a PGlite data directory unpacked from the migrated snapshot (a fresh
+ * initdb takes a minute on a busy machine). DATABASE_URL is blanked in the PGlite case.
+ */
+export async function prepareProcessDatabase(): Promise<{ env: Record<string, string>; cleanUp(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const { url, drop } = await createServerDatabase(serverUrl);
+    return { env: { DATABASE_URL: url }, cleanUp: drop };
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mc-process-'));
+  // GNU tar warns on stderr about the snapshot's leading '/'; a real failure still throws.
+  execFileSync('tar', ['-xf', await ensurePgliteTemplate(), '-C', dataDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  return {
+    env: { DATABASE_URL: '', DATA_DIR: dataDir },
+    cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function createServerDatabase(serverUrl: string) {
   const name = `mc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -23,18 +57,13 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
-  await database.migrate();
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
+  const drop = async () => {
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
   };
+  return { url: url.toString(), drop };
 }
 
 /**
@@ -43,16 +72,11 @@ export async function openTestDatabase(): Promise<Database> {
  * the migrations and the PGlite version, so a new migration makes a new one.
  */
 async function openPgliteFromTemplate(): Promise<Database> {
-  const template = path.join(tmpdir(), `mission-control-pglite-${migrationsKey()}.tar`);
+  const template = templatePath();
   if (!existsSync(template)) {
     const fresh = await openPglite(undefined);
     await fresh.migrate();
-    const dump = await (fresh.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
-    // Written under a unique name then renamed: parallel workers never read a half-written file.
-    const partial = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, template);
-    removeStaleTemplates(template);
+    await saveTemplate(fresh, template);
     return fresh;
   }
   let snapshot: Uint8Array<ArrayBuffer>;
@@ -75,6 +99,28 @@ async function openPgliteFromTemplate(): Promise<Database> {
     close: () => client.close(),
   };
   return database;
+}
+
+const templatePath = () => path.join(tmpdir(), `mission-control-pglite-${migrationsKey()}.tar`);
+
+async function ensurePgliteTemplate() {
+  const template = templatePath();
+  if (!existsSync(template)) {
+    const fresh = await openPglite(undefined);
+    await fresh.migrate();
+    await saveTemplate(fresh, template);
+    await fresh.close();
+  }
+  return template;
+}
+
+async function saveTemplate(database: Database, template: string) {
+  const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  // Written under a unique name then renamed: parallel workers never read a half-written file.
+  const partial = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, template);
+  removeStaleTemplates(template);
 }
 
 /** Snapshots of older migration sets are 40 MB each: keep only the current one. */
@@ -100,7 +146,9 @@ function migrationsKey() {
 }
 
 const PGLITE_VERSION = (
-  JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as {
+  JSON.parse(
+    readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'),
+  ) as {
     version: string;
   }
 ).version;

@@ -41,7 +41,13 @@ describe('parseEnv', () => {
       DATABASE_URL: 'postgres://u@db:5432/mc',
       DATABASE_POOL_SIZE: '4',
     });
-    expect(env).toMatchObject({ PORT: 8080, SEED_DEMO: false, SESSION_IDLE_HOURS: 0.5, SESSION_ABSOLUTE_HOURS: 24, DATABASE_POOL_SIZE: 4 });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      SEED_DEMO: false,
+      SESSION_IDLE_HOURS: 0.5,
+      SESSION_ABSOLUTE_HOURS: 24,
+      DATABASE_POOL_SIZE: 4,
+    });
   });
 
   it('treats empty values as unset', () => {
@@ -57,15 +63,28 @@ describe('parseEnv', () => {
     ['SEED_DEMO', 'yes', '  - SEED_DEMO: must be 0, 1, true or false'],
     ['SESSION_IDLE_HOURS', '0', '  - SESSION_IDLE_HOURS: must be greater than 0'],
     ['DATABASE_URL', 'mysql://x', '  - DATABASE_URL: must be a postgres:// or postgresql:// URL'],
-    ['LOG_LEVEL', 'loud', '  - LOG_LEVEL: Invalid option: expected one of "fatal"|"error"|"warn"|"info"|"debug"|"trace"|"silent"'],
-    ['TRUST_PROXY', 'everyone', '  - TRUST_PROXY: must be true, false, a hop count or a comma-separated list of addresses'],
+    [
+      'LOG_LEVEL',
+      'loud',
+      '  - LOG_LEVEL: Invalid option: expected one of "fatal"|"error"|"warn"|"info"|"debug"|"trace"|"silent"',
+    ],
+    [
+      'TRUST_PROXY',
+      'everyone',
+      '  - TRUST_PROXY: must be true, false, a hop count or a comma-separated list of addresses',
+    ],
     ['WEBSITE_URL', 'shop.example.com', '  - WEBSITE_URL: must be an absolute URL'],
   ])('refuses %s=%j with a message naming it', (key, value, line) => {
     expect(configError({ [key]: value })).toBe(`Invalid configuration:\n${line}`);
   });
 
   it('lists every problem at once', () => {
-    const message = configError({ PORT: 'x', SEED_DEMO: 'maybe', ADMIN_USERNAME: 'has space', ADMIN_PASSWORD: 'short' });
+    const message = configError({
+      PORT: 'x',
+      SEED_DEMO: 'maybe',
+      ADMIN_USERNAME: 'has space',
+      ADMIN_PASSWORD: 'short',
+    });
     expect(message.split('\n')).toEqual([
       'Invalid configuration:',
       '  - PORT: must be a number',

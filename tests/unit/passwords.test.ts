@@ -33,9 +33,12 @@ describe('password hashing', () => {
     expect(await verifyPassword('Cha\u0302teau-Margaux', stored)).toBe(true);
   });
 
-  it.each(['', 'plain-text', 'bcrypt$1$2$3$4$5', 'scrypt$32768$8$1$c2FsdA=='])('refuses a malformed stored hash %j', async (stored) => {
-    expect(await verifyPassword('anything', stored)).toBe(false);
-  });
+  it.each(['', 'plain-text', 'bcrypt$1$2$3$4$5', 'scrypt$32768$8$1$c2FsdA=='])(
+    'refuses a malformed stored hash %j',
+    async (stored) => {
+      expect(await verifyPassword('anything', stored)).toBe(false);
+    },
+  );
 });
 
 describe('common passwords', () => {

@@ -12,10 +12,8 @@ const decimal = z
   .string()
   .regex(/^\d+(\.\d+)?$/, 'must be a number')
   .transform(Number);
-const integer = (min: number, max: number) =>
-  decimal.pipe(z.number().int('must be a whole number').min(min).max(max));
-const positive = (fallback: number) =>
-  decimal.pipe(z.number().positive('must be greater than 0')).default(fallback);
+const integer = (min: number, max: number) => decimal.pipe(z.number().int('must be a whole number').min(min).max(max));
+const positive = (fallback: number) => decimal.pipe(z.number().positive('must be greater than 0')).default(fallback);
 
 /**
  * Which proxies may set X-Forwarded-For/-Proto/-Host. Off by default: trusting them blindly would
@@ -28,7 +26,15 @@ const trustProxy = z.string().transform((value, ctx): boolean | number | string[
   if (trimmed === 'true') return true;
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
   const list = trimmed.split(',').map((entry) => entry.trim());
-  if (list.every((entry) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry) || entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal')) {
+  if (
+    list.every(
+      (entry) =>
+        /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry) ||
+        entry === 'loopback' ||
+        entry === 'linklocal' ||
+        entry === 'uniquelocal',
+    )
+  ) {
     return list;
   }
   ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma-separated list of addresses' });
@@ -108,9 +114,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; unset and empty values count as absent. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const present = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const result = EnvSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`);

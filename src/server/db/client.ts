@@ -76,7 +76,5 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number }) {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
 }

@@ -42,13 +42,20 @@ export const LoginInputSchema = z
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
 export const RegisterInputSchema = z
-  .object({ username, password: NewPasswordSchema, role: z.enum(ROLES, { message: 'Role must be admin or associate' }) })
+  .object({
+    username,
+    password: NewPasswordSchema,
+    role: z.enum(ROLES, { message: 'Role must be admin or associate' }),
+  })
   .strict();
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
 export const ChangePasswordInputSchema = z
   .object({
-    currentPassword: z.string({ message: 'Current password is required' }).min(1, 'Current password is required').max(1024),
+    currentPassword: z
+      .string({ message: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(1024),
     newPassword: NewPasswordSchema,
   })
   .strict();

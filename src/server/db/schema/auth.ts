@@ -30,7 +30,9 @@ export const sessions = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: integer('actor_id'),
     actorName: text('actor_name'),
@@ -40,8 +42,5 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [
-    index('audit_log_action_at_idx').on(t.action, t.at),
-    index('audit_log_subject_idx').on(t.subject, t.at),
-  ],
+  (t) => [index('audit_log_action_at_idx').on(t.action, t.at), index('audit_log_subject_idx').on(t.subject, t.at)],
 );

@@ -203,18 +203,23 @@ describe('the shipped demo data', () => {
     existsSync(path.join(SEED_DATA_DIR, 'demo-products.json')) &&
     existsSync(path.join(SEED_DATA_DIR, 'type-tree.json'));
 
-  it.skipIf(!isPresent)('loads into an empty database, every store stocked, and loads once', async () => {
-    const fresh = await openTestDatabase();
-    try {
-      const result = await seedCatalogue(fresh.db, { now: () => NOW });
-      expect(result.products).toBeGreaterThan(100);
-      expect(result.typeTreeValues).toBeGreaterThan(100);
-      expect(result.skippedVariants).toBe(0);
-      expect((await seedCatalogue(fresh.db, { now: () => NOW })).products).toBe(0);
-      const stocked = await fresh.db.selectDistinct({ locationId: inventoryLevels.locationId }).from(inventoryLevels);
-      expect(stocked).toHaveLength(6);
-    } finally {
-      await fresh.close();
-    }
-  });
+  // A second database and a few hundred products: generous time for a busy two-core machine.
+  it.skipIf(!isPresent)(
+    'loads into an empty database, every store stocked, and loads once',
+    { timeout: 120_000 },
+    async () => {
+      const fresh = await openTestDatabase();
+      try {
+        const result = await seedCatalogue(fresh.db, { now: () => NOW });
+        expect(result.products).toBeGreaterThan(100);
+        expect(result.typeTreeValues).toBeGreaterThan(100);
+        expect(result.skippedVariants).toBe(0);
+        expect((await seedCatalogue(fresh.db, { now: () => NOW })).products).toBe(0);
+        const stocked = await fresh.db.selectDistinct({ locationId: inventoryLevels.locationId }).from(inventoryLevels);
+        expect(stocked).toHaveLength(6);
+      } finally {
+        await fresh.close();
+      }
+    },
+  );
 });

@@ -17,6 +17,8 @@ export interface CatalogueSeedOptions {
   dataDir?: string;
   now?: () => Date;
   customerCount?: number;
+  /** Demo products and customers; the stores and the type tree are real reference data and always seeded. */
+  includeDemo?: boolean;
 }
 
 /** What one run added (a second run answers all zeros). */
@@ -48,8 +50,8 @@ export function demoCustomerDates(total: number, now: Date): Date[] {
 }
 
 /**
- * The demo store platform: six locations, the type tree, a catalogue with collections and
- * customers. Each step runs only on its empty tables, so a second run writes nothing.
+ * The store platform's data: six locations and the type tree always; with `includeDemo`, a demo
+ * catalogue with collections and customers. Each step runs only on its empty tables, so a second run writes nothing.
  */
 export async function seedCatalogue(db: Db, options: CatalogueSeedOptions = {}): Promise<CatalogueSeedResult> {
   const dataDir = options.dataDir ?? SEED_DATA_DIR;
@@ -58,7 +60,8 @@ export async function seedCatalogue(db: Db, options: CatalogueSeedOptions = {}):
   const productsFile = `${dataDir}/demo-products.json`;
   // Files are read and checked before anything is written: bad data changes nothing.
   const typeTree = existsSync(typeTreeFile) ? await readTypeTreeFile(typeTreeFile) : null;
-  const catalogue = existsSync(productsFile) ? await readDemoCatalogueFile(productsFile) : null;
+  const includeDemo = options.includeDemo ?? true;
+  const catalogue = includeDemo && existsSync(productsFile) ? await readDemoCatalogueFile(productsFile) : null;
 
   return db.transaction(async (tx) => {
     const [customersBefore] = await tx.select({ n: count() }).from(customers);
@@ -72,7 +75,7 @@ export async function seedCatalogue(db: Db, options: CatalogueSeedOptions = {}):
       ? await seedDemoProducts(tx, catalogue, locationIdOf)
       : { products: 0, variants: 0, collections: 0, skippedVariants: 0 };
     const addedCustomers =
-      (customersBefore?.n ?? 0) === 0
+      includeDemo && (customersBefore?.n ?? 0) === 0
         ? await seedCustomers(tx, demoCustomerDates(options.customerCount ?? 400, now))
         : 0;
     const addedLocations = stores.length - (locationsBefore?.n ?? 0);

@@ -86,12 +86,23 @@ export async function countRecentFailures(db: Queryable, subject: string, ip: st
       byIp: sql<number>`count(*) filter (where ${auditLog.ip} = ${ip})`,
     })
     .from(auditLog)
-    .where(and(inArray(auditLog.action, COUNTED), gt(auditLog.at, since), or(eq(auditLog.subject, subject), eq(auditLog.ip, ip))));
+    .where(
+      and(
+        inArray(auditLog.action, COUNTED),
+        gt(auditLog.at, since),
+        or(eq(auditLog.subject, subject), eq(auditLog.ip, ip)),
+      ),
+    );
   return { byUser: Number(row?.byUser ?? 0), byIp: Number(row?.byIp ?? 0) };
 }
 
 /** When the `n`-th most recent counted failure happened (1-based), or undefined when there are fewer. */
-export async function nthRecentFailureAt(db: Queryable, by: { subject: string } | { ip: string }, n: number, since: Date) {
+export async function nthRecentFailureAt(
+  db: Queryable,
+  by: { subject: string } | { ip: string },
+  n: number,
+  since: Date,
+) {
   const [row] = await db
     .select({ at: auditLog.at })
     .from(auditLog)

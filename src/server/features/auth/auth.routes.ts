@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ChangePasswordInputSchema, LoginInputSchema, RegisterInputSchema } from '../../../shared/auth/schemas';
 import type { App } from '../../http/app-types';
 import { SESSION_COOKIE, currentSessionId, currentUser, readSessionToken } from '../../plugins/access';
@@ -14,26 +14,38 @@ export function registerAuthRoutes(app: App, auth: AuthService, sessionMaxAgeSec
     path: '/',
   });
 
-  app.get('/api/user', { config: { access: 'user', allowPendingPasswordChange: true } }, (request) => currentUser(request));
+  app.get('/api/user', { config: { access: 'user', allowPendingPasswordChange: true } }, (request) =>
+    currentUser(request),
+  );
 
-  app.post('/api/login', { config: { access: 'public' }, schema: { body: LoginInputSchema } }, async (request, reply) => {
-    const result = await auth.login(request.body, metaOf(request));
-    reply.setCookie(SESSION_COOKIE, result.token, { ...cookieOptions(request), maxAge: sessionMaxAgeSeconds });
-    return result;
-  });
+  app.post(
+    '/api/login',
+    { config: { access: 'public' }, schema: { body: LoginInputSchema } },
+    async (request, reply) => {
+      const result = await auth.login(request.body, metaOf(request));
+      reply.setCookie(SESSION_COOKIE, result.token, { ...cookieOptions(request), maxAge: sessionMaxAgeSeconds });
+      return result;
+    },
+  );
 
-  // Public on purpose: signing out with an expired or unknown session still clears the cookie and
-  // succeeds, instead of a 401 that would leave the browser holding a dead cookie.
-  app.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
-    await auth.logout(readSessionToken(request)?.token ?? null, metaOf(request));
+  // Signed-in only (issue: every route but sign-in, health and ready answers 401 without a session);
+  // the client treats a 401 here as already signed out. Both the bearer token and the cookie end,
+  // should they name different sessions.
+  app.post('/api/logout', { config: { access: 'user', allowPendingPasswordChange: true } }, async (request, reply) => {
+    const tokens = [readSessionToken(request)?.token, request.cookies[SESSION_COOKIE]].filter((token) => !!token);
+    await auth.logout(tokens as string[], metaOf(request));
     reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
     return { success: true };
   });
 
-  app.post('/api/register', { config: { access: 'admin' }, schema: { body: RegisterInputSchema } }, async (request, reply) => {
-    const user = await auth.register(request.body, currentUser(request), metaOf(request));
-    return reply.code(201).send(user);
-  });
+  app.post(
+    '/api/register',
+    { config: { access: 'admin' }, schema: { body: RegisterInputSchema } },
+    async (request, reply) => {
+      const user = await auth.register(request.body, currentUser(request), metaOf(request));
+      return reply.code(201).send(user);
+    },
+  );
 
   app.post(
     '/api/user/password',

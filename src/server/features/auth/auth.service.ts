@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AUTH_MESSAGES, type ChangePasswordInput, type LoginInput, type PublicUser, type RegisterInput } from '../../../shared/auth/schemas';
+import {
+  AUTH_MESSAGES,
+  type ChangePasswordInput,
+  type LoginInput,
+  type PublicUser,
+  type RegisterInput,
+} from '../../../shared/auth/schemas';
 import { recordAudit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict } from '../../http/errors';
@@ -98,12 +104,20 @@ export function createAuthService(db: Db, policy: SessionPolicy, now: () => Date
       return { token, ...toPublicUser(user) };
     },
 
-    /** Ends the token's session on the server, even one that has already expired; idempotent. */
-    async logout(token: string | null, meta: RequestMeta) {
-      if (!token || token.length > MAX_TOKEN_LENGTH) return;
-      const user = await repo.deleteSession(db, hashToken(token));
-      if (!user) return;
-      await recordAudit(db, { action: 'auth.logout', actor: user, subject: `user:${user.id}`, ip: meta.ip, at: now() });
+    /** Ends the tokens' sessions on the server, even ones that have already expired; idempotent. */
+    async logout(tokens: string[], meta: RequestMeta) {
+      for (const token of new Set(tokens)) {
+        if (token.length > MAX_TOKEN_LENGTH) continue;
+        const user = await repo.deleteSession(db, hashToken(token));
+        if (user)
+          await recordAudit(db, {
+            action: 'auth.logout',
+            actor: user,
+            subject: `user:${user.id}`,
+            ip: meta.ip,
+            at: now(),
+          });
+      }
     },
 
     /** The session's user, or null when the token is unknown, idle too long or too old. */
@@ -183,7 +197,12 @@ export function createAuthService(db: Db, policy: SessionPolicy, now: () => Date
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         // Another process starting against the same empty server may win the race: then it prints.
-        const row = await repo.insertUser(tx, { username, passwordHash, role: 'admin', mustChangePassword: isGenerated });
+        const row = await repo.insertUser(tx, {
+          username,
+          passwordHash,
+          role: 'admin',
+          mustChangePassword: isGenerated,
+        });
         if (!row) return null;
         await recordAudit(tx, {
           action: 'user.create',

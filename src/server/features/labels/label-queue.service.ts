@@ -16,7 +16,7 @@ async function lookUpLabel(
   sku: string,
 ): Promise<{ price: number | null; barcode: string | null }> {
   try {
-    const matches = await platform.searchProducts(sku, 'sku', 5);
+    const matches = await platform.searchProducts(sku, 'sku', 5, 'prefix');
     const variant = matches
       .flatMap((product) => product.variants)
       .find((candidate) => candidate.sku?.toLowerCase() === sku.toLowerCase());

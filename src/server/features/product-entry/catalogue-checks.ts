@@ -16,7 +16,7 @@ export async function assertNotInCatalogue(platform: StorePlatform, input: NewPr
   for (const variant of input.variants) {
     const sku = variant.sku;
     if (!sku) continue;
-    const matches = await platform.searchProducts(sku, 'sku', 5);
+    const matches = await platform.searchProducts(sku, 'sku', 5, 'prefix');
     const isTaken = matches.some((product) =>
       product.variants.some((other) => other.sku?.toLowerCase() === sku.toLowerCase()),
     );
@@ -25,7 +25,7 @@ export async function assertNotInCatalogue(platform: StorePlatform, input: NewPr
   for (const variant of input.variants) {
     const barcode = variant.barcode;
     if (!barcode) continue;
-    const matches = await platform.searchProducts(barcode, 'barcode', 5);
+    const matches = await platform.searchProducts(barcode, 'barcode', 5, 'prefix');
     if (matches.some((product) => product.variants.some((other) => other.barcode === barcode))) {
       throw conflict(M.duplicateBarcode(barcode));
     }

@@ -32,8 +32,8 @@ export function createProductSearchService(platform: StorePlatform) {
    */
   async function searchByCode(term: string): Promise<CatalogueProduct[]> {
     const [bySku, byBarcode] = await Promise.all([
-      platform.searchProducts(term, 'sku', WANTED),
-      platform.searchProducts(term, 'barcode', WANTED),
+      platform.searchProducts(term, 'sku', WANTED, 'prefix'),
+      platform.searchProducts(term, 'barcode', WANTED, 'prefix'),
     ]);
     const seen = new Map<string, { product: CatalogueProduct; rank: number; order: number }>();
     for (const product of [...bySku, ...byBarcode]) {

@@ -125,6 +125,8 @@ export interface VariantEdit {
 }
 
 export type SearchField = 'sku' | 'barcode' | 'handle' | 'name';
+/** How loosely a search matches: up to prefix matches, or also substrings. */
+export type SearchMatch = 'prefix' | 'substring';
 
 export interface CollectionSummary {
   id: string;
@@ -173,14 +175,20 @@ export interface StorePlatform {
    */
   createProduct(input: NewProductInput, idempotencyKey: string, actor: Actor): Promise<CatalogueProduct>;
   /**
-   * Exact matches first, then prefix, then substring; `sku` also matches barcodes when asked by
-   * the caller with `barcode`. Returns at most `limit` products (default 20).
+   * Exact matches first, then prefix, then (with `match: 'substring'`, the default) substring.
+   * Returns at most `limit` products (default 20). Code look-ups pass `'prefix'` to skip the
+   * costly substring tier they would discard anyway.
    */
-  searchProducts(term: string, field: SearchField, limit?: number): Promise<CatalogueProduct[]>;
+  searchProducts(term: string, field: SearchField, limit?: number, match?: SearchMatch): Promise<CatalogueProduct[]>;
   getProduct(id: string): Promise<CatalogueProduct | null>;
   updateProduct(id: string, edit: ProductFieldsEdit, actor: Actor): Promise<CatalogueProduct>;
   /** Stock deltas apply at `locationId` (required when any edit carries a delta). */
-  updateVariants(productId: string, edits: VariantEdit[], locationId: string | null, actor: Actor): Promise<CatalogueProduct>;
+  updateVariants(
+    productId: string,
+    edits: VariantEdit[],
+    locationId: string | null,
+    actor: Actor,
+  ): Promise<CatalogueProduct>;
   createVariants(productId: string, variants: NewVariantInput[], actor: Actor): Promise<CatalogueProduct>;
   /** Replaces all images with these URLs, in order. */
   replaceImages(productId: string, urls: string[], actor: Actor): Promise<CatalogueProduct>;
@@ -191,6 +199,10 @@ export interface StorePlatform {
   countCustomersSince(since: Date): Promise<number>;
   listTaxonomyCategories(): Promise<TaxonomyCategory[]>;
   /** Sets the category on the product and reads it back; throws PlatformError when either is unknown. */
-  testCategory(categoryId: string, productId: string, actor: Actor): Promise<{ id: string; name: string; fullName: string }>;
+  testCategory(
+    categoryId: string,
+    productId: string,
+    actor: Actor,
+  ): Promise<{ id: string; name: string; fullName: string }>;
   checkConnection(): Promise<ConnectionStatus>;
 }

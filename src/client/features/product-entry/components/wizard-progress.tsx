@@ -27,9 +27,16 @@ export function WizardProgress({ step }: { step: number }) {
           const isDone = item.step < step;
           const isCurrent = item.step === step;
           return (
-            <li key={item.step} className={cn('flex items-center', index > 0 && 'flex-1')} aria-current={isCurrent ? 'step' : undefined}>
+            <li
+              key={item.step}
+              className={cn('flex items-center', index > 0 && 'flex-1')}
+              aria-current={isCurrent ? 'step' : undefined}
+            >
               {index > 0 ? (
-                <span aria-hidden="true" className={cn('mx-3 h-0.5 flex-1 rounded-full', item.step <= step ? 'bg-primary' : 'bg-border')} />
+                <span
+                  aria-hidden="true"
+                  className={cn('mx-3 h-0.5 flex-1 rounded-full', item.step <= step ? 'bg-primary' : 'bg-border')}
+                />
               ) : null}
               <span className="flex items-center gap-2">
                 <span
@@ -42,7 +49,12 @@ export function WizardProgress({ step }: { step: number }) {
                 >
                   {isDone ? <Check className="size-4" strokeWidth={3} aria-hidden="true" /> : item.step}
                 </span>
-                <span className={cn('text-sm whitespace-nowrap', isCurrent ? 'font-semibold' : isDone ? 'font-medium' : 'text-muted-foreground')}>
+                <span
+                  className={cn(
+                    'text-sm whitespace-nowrap',
+                    isCurrent ? 'font-semibold' : isDone ? 'font-medium' : 'text-muted-foreground',
+                  )}
+                >
                   {item.label}
                   {isDone ? <span className="sr-only"> (completed)</span> : null}
                 </span>

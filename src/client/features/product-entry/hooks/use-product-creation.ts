@@ -28,7 +28,10 @@ async function queueNewProductLabels(product: ProductForm, stores: readonly stri
  * wizard run (the Idempotency-Key makes double clicks and retries safe), queue the labels,
  * refresh the product list and dashboard stats, and go to the dashboard.
  */
-export function useProductCreation(form: UseFormReturn<ProductFormInput, unknown, ProductForm>, labelStores: readonly string[]) {
+export function useProductCreation(
+  form: UseFormReturn<ProductFormInput, unknown, ProductForm>,
+  labelStores: readonly string[],
+) {
   const [idempotencyKey] = useState(createIdempotencyKey);
   const [isCreated, setIsCreated] = useState(false);
   const isInFlight = useRef(false);
@@ -56,7 +59,10 @@ export function useProductCreation(form: UseFormReturn<ProductFormInput, unknown
 
   const onInvalid = (errors: FieldErrors<ProductFormInput>) => {
     const [first] = collectFormIssues(errors);
-    toast({ ...PRODUCT_ENTRY_TOASTS.productCreationFailed(first?.message ?? 'Please check the form.'), variant: 'destructive' });
+    toast({
+      ...PRODUCT_ENTRY_TOASTS.productCreationFailed(first?.message ?? 'Please check the form.'),
+      variant: 'destructive',
+    });
   };
 
   return {

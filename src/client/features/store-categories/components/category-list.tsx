@@ -85,7 +85,7 @@ export function CategoryList({ indexed, totalCount, selectedId, onPick }: Catego
                   )}
                 >
                   <span className="grid min-w-0 flex-1 gap-0.5">
-                    <span className="font-medium break-words">{category.name}</span>
+                    <span className="font-medium wrap-anywhere">{category.name}</span>
                     {category.level > 0 ? <CategoryPath fullName={category.full_name} /> : null}
                     <span className="font-mono text-[11px] break-all text-muted-foreground">{category.id}</span>
                   </span>

@@ -19,7 +19,7 @@ function Result({ tool }: { tool: Tool }) {
         <CircleCheck aria-hidden="true" />
         <div className="grid min-w-0 gap-2">
           <AlertTitle>Category accepted</AlertTitle>
-          <dl className="grid gap-1 text-sm">
+          <dl className="grid gap-2 text-sm">
             <Detail term="ID" value={category.id} isMono />
             <Detail term="Name" value={category.name} />
             <Detail term="Full name" value={category.fullName} />
@@ -36,7 +36,7 @@ function Result({ tool }: { tool: Tool }) {
       <CircleX aria-hidden="true" />
       <div className="grid min-w-0 gap-1">
         <AlertTitle>Test failed</AlertTitle>
-        <AlertDescription className="break-words">{failure.error}</AlertDescription>
+        <AlertDescription className="wrap-anywhere">{failure.error}</AlertDescription>
         {failure.gid ? <p className="font-mono text-xs break-all opacity-80">Category: {failure.gid}</p> : null}
       </div>
     </Alert>
@@ -45,9 +45,9 @@ function Result({ tool }: { tool: Tool }) {
 
 function Detail({ term, value, isMono = false }: { term: string; value: string; isMono?: boolean }) {
   return (
-    <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-2">
-      <dt className="font-medium">{term}</dt>
-      <dd className={isMono ? 'font-mono text-xs leading-5 break-all' : 'break-words'}>{value}</dd>
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium opacity-70">{term}</dt>
+      <dd className={isMono ? 'font-mono text-xs leading-5 break-all' : 'wrap-anywhere'}>{value}</dd>
     </div>
   );
 }
@@ -80,7 +80,7 @@ export function CategoryTestTool({ tool, categoriesById }: { tool: Tool; categor
         />
         <FormMessage id="test-category-gid-error">{errors.gid?.message}</FormMessage>
         {known && !errors.gid ? (
-          <p id="test-category-gid-name" className="text-xs break-words text-muted-foreground">
+          <p id="test-category-gid-name" className="text-xs wrap-anywhere text-muted-foreground">
             {known.full_name}
           </p>
         ) : null}

@@ -75,7 +75,7 @@ export function StoreCategoriesPage() {
         ) : null}
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <Card className="lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1">
           <CardHeader>
             <CardTitle>Test a category</CardTitle>

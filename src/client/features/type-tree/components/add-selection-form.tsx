@@ -145,7 +145,7 @@ export function AddSelectionForm({
             aria-describedby={errors.value ? 'selection-value-error' : undefined}
             {...register('value')}
           />
-          <Button type="submit" disabled={addMutation.isPending} className="min-w-24">
+          <Button type="submit" disabled={addMutation.isPending || !categories.data?.length} className="min-w-24">
             {addMutation.isPending ? <Spinner /> : <Plus aria-hidden="true" />}
             {addMutation.isPending ? 'Adding...' : 'Add'}
           </Button>

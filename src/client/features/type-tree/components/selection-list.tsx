@@ -52,13 +52,13 @@ export function SelectionList({
       ) : (
         <ul
           aria-label={`${subcategory.name} selections`}
-          className="grid gap-1.5 sm:grid-cols-2 lg:max-h-[32rem] lg:overflow-y-auto xl:grid-cols-3"
+          className="grid grid-cols-1 gap-1.5 sm:grid-cols-2 lg:max-h-[32rem] lg:overflow-y-auto xl:grid-cols-3"
         >
           {shown.map((selection) => (
             <li
               key={selection.id}
               className={cn(
-                'rounded-md border px-3 py-2 text-sm break-words',
+                'rounded-md border px-3 py-2 text-sm wrap-anywhere',
                 selection.id === highlightId && 'border-brand/40 bg-brand-soft font-medium',
               )}
             >

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import { PlatformError, type SearchField, type StorePlatform } from '../port';
+import { PlatformError, type SearchField, type SearchMatch, type StorePlatform } from '../port';
 import { createLocalProduct } from './create-local-product';
 import { parseGid, toGid } from './global-ids';
 import { changeLocalTags, replaceLocalImages, testLocalCategory, updateLocalProduct } from './local-product-edits';
@@ -45,11 +45,16 @@ export function createLocalStorePlatform(db: Db, options: LocalStorePlatformOpti
 
     createProduct: (input, idempotencyKey, actor) => createLocalProduct(db, input, idempotencyKey, actor, taxonomy),
 
-    async searchProducts(term: string, field: SearchField, limit = SEARCH_LIMIT_DEFAULT) {
+    async searchProducts(
+      term: string,
+      field: SearchField,
+      limit = SEARCH_LIMIT_DEFAULT,
+      match: SearchMatch = 'substring',
+    ) {
       const trimmed = term.trim();
       if (!trimmed) return [];
       const bounded = Math.min(Math.max(1, Math.trunc(limit) || SEARCH_LIMIT_DEFAULT), SEARCH_LIMIT_MAX);
-      return loadProducts(db, await findMatchingProductIds(db, trimmed, field, bounded));
+      return loadProducts(db, await findMatchingProductIds(db, trimmed, field, bounded, match));
     },
 
     async getProduct(id) {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import type { SearchField } from '../port';
+import type { SearchField, SearchMatch } from '../port';
 import { escapeLike, queryRows } from './sql-helpers';
 
 interface Patterns {
@@ -56,12 +56,13 @@ export async function findMatchingProductIds(
   term: string,
   field: SearchField,
   limit: number,
+  match: SearchMatch = 'substring',
 ): Promise<number[]> {
   const exact = term.toLowerCase();
   const patterns = { exact, prefix: `${escapeLike(exact)}%`, substring: `%${escapeLike(exact)}%` };
   const ranked = await queryRows<{ product_id: number }>(db, exactOrPrefix(field, patterns, limit));
   const ids = ranked.map((row) => row.product_id);
-  if (ids.length >= limit) return ids;
+  if (ids.length >= limit || match === 'prefix') return ids;
   const more = await queryRows<{ product_id: number }>(db, substringOf(field, patterns, limit - ids.length, ids));
   return [...ids, ...more.map((row) => row.product_id)];
 }

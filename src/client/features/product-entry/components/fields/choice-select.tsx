@@ -20,7 +20,17 @@ interface ChoiceSelectProps {
 export const toChoices = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
 
 /** A plain select for short lists; the menu is at most 200px tall (spec 02 §9). */
-export function ChoiceSelect({ id, value, onChange, choices, placeholder, isInvalid, isRequired, isDisabled, describedBy }: ChoiceSelectProps) {
+export function ChoiceSelect({
+  id,
+  value,
+  onChange,
+  choices,
+  placeholder,
+  isInvalid,
+  isRequired,
+  isDisabled,
+  describedBy,
+}: ChoiceSelectProps) {
   return (
     <Select value={value} onValueChange={onChange} disabled={isDisabled}>
       <SelectTrigger

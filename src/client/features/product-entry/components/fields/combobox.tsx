@@ -24,7 +24,17 @@ interface ComboboxProps {
 }
 
 /** A searchable single choice for long lists; the choice can be cleared again. */
-export function Combobox({ id, label, value, onChange, options, placeholder, isInvalid, describedBy, isRequired }: ComboboxProps) {
+export function Combobox({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  isInvalid,
+  describedBy,
+  isRequired,
+}: ComboboxProps) {
   const [isOpen, setIsOpen] = useState(false);
   const choose = (next: string) => {
     onChange(next);

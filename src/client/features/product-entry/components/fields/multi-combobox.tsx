@@ -41,14 +41,23 @@ export function MultiCombobox({ id, label, values, onChange, options, placeholde
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content align="start" sideOffset={4} collisionPadding={8} className={POPOVER_CLASS}>
-            <OptionList label={label} options={options} isSelected={(option) => values.includes(option)} onPick={toggle} isMultiple />
+            <OptionList
+              label={label}
+              options={options}
+              isSelected={(option) => values.includes(option)}
+              onPick={toggle}
+              isMultiple
+            />
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
       {values.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label={`Selected ${label}`}>
           {values.map((value) => (
-            <li key={value} className="inline-flex items-center gap-1 rounded-full bg-brand-soft py-0.5 pr-1 pl-2.5 text-xs font-medium text-brand">
+            <li
+              key={value}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-soft py-0.5 pr-1 pl-2.5 text-xs font-medium text-brand"
+            >
               {value}
               <button
                 type="button"

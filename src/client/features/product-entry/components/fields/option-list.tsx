@@ -23,7 +23,8 @@ export function OptionList({ options, isSelected, onPick, label, isMultiple = fa
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
+  // Opens on the current choice, so arrow keys continue from there.
+  const [active, setActive] = useState(() => Math.max(0, options.findIndex(isSelected)));
   const filtered = useMemo(() => {
     const needle = query.trim().toLowerCase();
     return needle ? options.filter((option) => option.toLowerCase().includes(needle)) : options;
@@ -87,7 +88,10 @@ export function OptionList({ options, isSelected, onPick, label, isMultiple = fa
             onClick={() => onPick(option)}
             className="flex cursor-default items-center gap-2 rounded-sm py-1.5 pr-2 pl-2 text-sm select-none data-[active=true]:bg-muted"
           >
-            <Check className={cn('size-4 shrink-0', isSelected(option) ? 'opacity-100' : 'opacity-0')} aria-hidden="true" />
+            <Check
+              className={cn('size-4 shrink-0', isSelected(option) ? 'opacity-100' : 'opacity-0')}
+              aria-hidden="true"
+            />
             <span className="truncate">{option}</span>
           </li>
         ))}

@@ -106,7 +106,13 @@ export function CoreInventoryFields({ isSkuManual, onSkuEdited }: SkuTracking) {
             {...described('barcode', Boolean(errors.barcode))}
             {...register('barcode', { onChange: (event) => followBarcode(String(event.target.value)) })}
           />
-          <Button type="button" variant="outline" onClick={fillBarcode} aria-label="Generate barcode" title="Generate barcode">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={fillBarcode}
+            aria-label="Generate barcode"
+            title="Generate barcode"
+          >
             <Barcode aria-hidden="true" />
             <span className="hidden sm:inline">Generate</span>
           </Button>

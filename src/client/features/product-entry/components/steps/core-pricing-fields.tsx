@@ -17,7 +17,8 @@ export function CorePricingFields() {
   const { errors } = formState;
   const recalculateCost = () => {
     const unitCost = calculateUnitCost(getValues('packCost'), getValues('packSize'));
-    if (unitCost !== undefined) setValue('cost', unitCost, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    if (unitCost !== undefined)
+      setValue('cost', unitCost, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
   const variant = buildSingleUnitVariant(watch('sku') || 'SKU', watch('price'), watch('packSize'));
   const invalid = (name: keyof typeof errors) => ({
@@ -49,14 +50,24 @@ export function CorePricingFields() {
           {...register('packSize', { ...NUMBER_FIELD, onChange: recalculateCost })}
         />
       </Field>
-      <Field id="cost" label="Cost (per unit)" hint="Calculated from pack cost ÷ pack size" error={errors.cost?.message}>
+      <Field
+        id="cost"
+        label="Cost (per unit)"
+        hint="Calculated from pack cost ÷ pack size"
+        error={errors.cost?.message}
+      >
         <Input id="cost" {...MONEY_INPUT} {...invalid('cost')} {...register('cost', NUMBER_FIELD)} />
       </Field>
       <Field id="option1Name" label="Option Name" error={errors.option1Name?.message}>
         <Input id="option1Name" {...invalid('option1Name')} {...register('option1Name')} />
       </Field>
       <Field id="option1Value" label="Selling Size" error={errors.option1Value?.message}>
-        <Input id="option1Value" placeholder="e.g. 750ml or 6-pack" {...invalid('option1Value')} {...register('option1Value')} />
+        <Input
+          id="option1Value"
+          placeholder="e.g. 750ml or 6-pack"
+          {...invalid('option1Value')}
+          {...register('option1Value')}
+        />
       </Field>
       <div className="col-span-2">
         <Controller

@@ -23,7 +23,8 @@ export function CoreSettingsFields({ labelStores, onLabelStoresChange }: LabelSt
   const { control } = useFormContext<ProductFormInput>();
   const toggleStore = (name: string, isChosen: boolean) =>
     onLabelStoresChange(
-      isChosen ? STORES.map((store) => store.name).filter((store) => store === name || labelStores.includes(store))
+      isChosen
+        ? STORES.map((store) => store.name).filter((store) => store === name || labelStores.includes(store))
         : labelStores.filter((store) => store !== name),
     );
 

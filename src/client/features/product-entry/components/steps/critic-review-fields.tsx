@@ -32,7 +32,12 @@ export function CriticReviewFields() {
           )}
         />
       </Field>
-      <Field id="criticScore" label="Score" hint={`${CRITIC_SCORE_MIN}-${CRITIC_SCORE_MAX}`} error={errors?.score?.message}>
+      <Field
+        id="criticScore"
+        label="Score"
+        hint={`${CRITIC_SCORE_MIN}-${CRITIC_SCORE_MAX}`}
+        error={errors?.score?.message}
+      >
         <Input
           id="criticScore"
           type="number"

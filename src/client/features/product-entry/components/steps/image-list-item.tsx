@@ -57,7 +57,14 @@ export function ImageListItem({ url, index, count, error, onMove, onRemove }: Im
             Make main
           </Button>
         ) : null}
-        <Button type="button" variant="ghost" size="icon" aria-label={`Move ${name} up`} disabled={isMain} onClick={() => onMove(index - 1)}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Move ${name} up`}
+          disabled={isMain}
+          onClick={() => onMove(index - 1)}
+        >
           <ArrowUp aria-hidden="true" />
         </Button>
         <Button

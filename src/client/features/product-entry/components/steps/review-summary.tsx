@@ -20,7 +20,16 @@ export function ReviewSummary({ values, labelStores, onEdit }: ReviewSummaryProp
   const title = buildTitle(values);
   const variant = buildSingleUnitVariant(values.sku, values.price, values.packSize);
   const core: ReviewRow[] = [
-    ['Title', values.title?.trim() ? title : title && <>{title} <span className="font-normal text-muted-foreground">(generated)</span></>],
+    [
+      'Title',
+      values.title?.trim()
+        ? title
+        : title && (
+            <>
+              {title} <span className="font-normal text-muted-foreground">(generated)</span>
+            </>
+          ),
+    ],
     ['Producer', values.producer],
     ['Distributor', values.distributor],
     ['Type', values.type],
@@ -28,7 +37,8 @@ export function ReviewSummary({ values, labelStores, onEdit }: ReviewSummaryProp
     ['Cost', values.cost == null ? '' : formatMoney(values.cost)],
     ['Pack Cost', values.packCost == null ? '' : formatMoney(values.packCost)],
     ['Pack Size', text(values.packSize)],
-    [values.option1Name || 'Option', values.option1Value],
+    ['Option Name', values.option1Name],
+    ['Selling Size', values.option1Value],
     ['Single-unit variant', values.createVariant ? `${variant.sku} at ${formatMoney(variant.price)}` : 'No'],
     ['Quantity', text(values.quantity)],
     ['Location', values.location],
@@ -65,7 +75,11 @@ export function ReviewSummary({ values, labelStores, onEdit }: ReviewSummaryProp
         <LongText label="Producer Description" value={values.producerDescription} />
         <LongText label="Review Text" value={review?.reviewText} />
       </ReviewSection>
-      <ReviewSection title="Images" rows={[['Images', images.length === 0 ? '' : `${images.length} (first is main)`]]} onEdit={() => onEdit(4)}>
+      <ReviewSection
+        title="Images"
+        rows={[['Images', images.length === 0 ? '' : `${images.length} (first is main)`]]}
+        onEdit={() => onEdit(4)}
+      >
         {images.length > 0 ? (
           <ol className="grid gap-1 text-sm">
             {images.map((url, index) => (

@@ -9,7 +9,6 @@ import { cn } from '../../../../lib/cn';
 import { useDescriptionGenerator } from '../../hooks/use-description-generator';
 import { descriptionId, Field } from '../fields/field';
 import { Textarea } from '../fields/textarea';
-import { FormSection } from '../form-section';
 import { CriticReviewFields } from './critic-review-fields';
 
 /** Step 3: Product Description (spec 02 §2). The 1000-character counter only informs. */
@@ -21,7 +20,7 @@ export function StepDescription() {
 
   return (
     <div className="grid gap-6">
-      <FormSection title="Descriptions" className="sm:grid-cols-1">
+      <div className="grid gap-4">
         <div className="grid gap-2">
           <div className="flex flex-wrap items-end justify-between gap-2">
             <Label htmlFor="description">Description</Label>
@@ -40,7 +39,10 @@ export function StepDescription() {
           />
           <p
             id="description-counter"
-            className={cn('text-right text-xs tabular-nums', length > DESCRIPTION_LIMIT ? 'text-amber-700' : 'text-muted-foreground')}
+            className={cn(
+              'text-right text-xs tabular-nums',
+              length > DESCRIPTION_LIMIT ? 'text-amber-700' : 'text-muted-foreground',
+            )}
           >
             {length}/{DESCRIPTION_LIMIT}
           </p>
@@ -54,7 +56,7 @@ export function StepDescription() {
             {...register('producerDescription')}
           />
         </Field>
-      </FormSection>
+      </div>
       <CriticReviewFields />
     </div>
   );

@@ -25,7 +25,8 @@ export function StepImages() {
   const images = watch('images') ?? [];
   const [draft, setDraft] = useState('');
   const isFull = images.length >= MAX_IMAGES;
-  const update = (next: string[]) => setValue('images', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  const update = (next: string[]) =>
+    setValue('images', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
 
   const addImage = () => {
     const check = validateImageUrl(draft);
@@ -73,7 +74,9 @@ export function StepImages() {
         <FormMessage className="text-xs">{formState.errors.images?.message}</FormMessage>
       </div>
       {images.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">No images added yet.</p>
+        <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
+          No images added yet.
+        </p>
       ) : (
         <ol className="grid gap-3" aria-label="Product images">
           {images.map((url, index) => (

@@ -43,7 +43,9 @@ export function StepReview({ labelStores, onEdit }: StepReviewProps) {
           <p className="text-3xl font-bold tabular-nums" data-testid="gross-margin">
             {formatGrossMargin(margin)}
           </p>
-          <p className="text-xs text-muted-foreground">{values.createVariant ? 'Price vs pack cost' : 'Price vs cost'}</p>
+          <p className="text-xs text-muted-foreground">
+            {values.createVariant ? 'Price vs pack cost' : 'Price vs cost'}
+          </p>
         </div>
         <div className="grid content-start gap-2 rounded-lg border p-4">
           <p className="text-sm text-muted-foreground">Tags</p>

@@ -80,12 +80,23 @@ export function StepTypeSpecific() {
       <TypeListField name="varietal" label="Varietal" options={lists?.Varietal} />
       {showsVintage(type) ? (
         <Field id="vintage" label="Vintage" error={errors?.vintage?.message}>
-          <Input id="vintage" inputMode="numeric" placeholder="e.g. 2021" {...register('typeSpecificFields.vintage')} />
+          <Input
+            id="vintage"
+            inputMode="numeric"
+            placeholder="e.g. 2021"
+            aria-describedby={descriptionId('vintage')}
+            {...register('typeSpecificFields.vintage')}
+          />
         </Field>
       ) : null}
       {showsAlcohol(type) ? (
         <Field id="alcohol" label="Alcohol" error={errors?.alcohol?.message}>
-          <Input id="alcohol" inputMode="decimal" placeholder="e.g. 13.5%" {...register('typeSpecificFields.alcohol')} />
+          <Input
+            id="alcohol"
+            inputMode="decimal"
+            placeholder="e.g. 13.5%"
+            {...register('typeSpecificFields.alcohol')}
+          />
         </Field>
       ) : null}
       <TypeListField name="size" label="Size" options={lists?.Size} />

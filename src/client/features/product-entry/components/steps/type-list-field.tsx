@@ -26,7 +26,9 @@ export function TypeListField({ name, label, options = [] }: TypeListFieldProps)
             value={field.value ?? ''}
             onChange={field.onChange}
             options={options}
-            placeholder={options.length > 0 ? `Select ${label.toLowerCase()}` : `No ${label.toLowerCase()} options for this type`}
+            placeholder={
+              options.length > 0 ? `Select ${label.toLowerCase()}` : `No ${label.toLowerCase()} options for this type`
+            }
             isInvalid={Boolean(error)}
             describedBy={descriptionId(name)}
           />
