@@ -6,6 +6,7 @@ import {
   createLocalStorePlatform,
   type LocalStorePlatformOptions,
 } from '../../src/server/platform/store-platform/local/local-store-platform';
+import { selectStorePlatform } from '../../src/server/platform/store-platform/select-store-platform';
 import { parseEnv } from '../../src/server/config/env';
 import type { Database } from '../../src/server/db/client';
 import type { AppDeps } from '../../src/server/http/app-types';
@@ -35,13 +36,20 @@ export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
 export async function createTestApp(
   env: Record<string, string> = {},
   extraDeps: Partial<Omit<AppDeps, 'config' | 'database'>> = {},
-  /** Options of the local store platform built on this test's database (e.g. inline taxonomy rows). */
-  localPlatform: LocalStorePlatformOptions = {},
+  /**
+   * Options of the local store platform built on this test's database (e.g. inline taxonomy rows),
+   * or `'from-config'` to choose the platform as main.ts does (Shopify when its settings are set).
+   */
+  localPlatform: LocalStorePlatformOptions | 'from-config' = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = parseEnv({ LOG_LEVEL: 'silent', SEED_DEMO: '0', NODE_ENV: 'test', ...env });
   // Tests use the local catalogue unless a test hands in another platform.
-  const storePlatform = extraDeps.storePlatform ?? createLocalStorePlatform(database.db, localPlatform);
+  const storePlatform =
+    extraDeps.storePlatform ??
+    (localPlatform === 'from-config'
+      ? selectStorePlatform(config, database.db)
+      : createLocalStorePlatform(database.db, localPlatform));
   const built = await buildApp({ config, database, ...extraDeps, storePlatform });
   const now = () => extraDeps.now?.() ?? new Date();
   let counter = 0;

@@ -1,6 +1,7 @@
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { createLocalStorePlatform, type LocalStorePlatformOptions } from './local/local-store-platform';
+import { withCatalogueAudit } from './audited-store-platform';
 import type { StorePlatform } from './port';
 import { createShopifyStorePlatform } from './shopify/shopify-store-platform';
 
@@ -19,12 +20,13 @@ export function selectStorePlatform(
   localOptions: LocalStorePlatformOptions = {},
 ): StorePlatform {
   if (config.SHOPIFY_STORE_DOMAIN && config.SHOPIFY_ADMIN_TOKEN) {
-    return createShopifyStorePlatform({
+    const shopify = createShopifyStorePlatform({
       domain: config.SHOPIFY_STORE_DOMAIN,
       token: config.SHOPIFY_ADMIN_TOKEN,
       apiVersion: config.SHOPIFY_API_VERSION,
       protocol: config.SHOPIFY_PROTOCOL,
     });
+    return withCatalogueAudit(shopify, db);
   }
   return createLocalStorePlatform(db, localOptions);
 }
