@@ -49,6 +49,17 @@ describe('apiRequest (spec 01 §7–8)', () => {
     expect(sent[0]?.init.headers).toEqual({ Authorization: 'Bearer tok-123' });
   });
 
+  it('adds call-specific headers such as the idempotency key', async () => {
+    stubStoredToken('tok-123');
+    const sent = stubFetch(() => json(201, { id: 1 }));
+    await apiRequest('POST', '/api/products', { a: 1 }, { 'Idempotency-Key': 'k-1' });
+    expect(sent[0]?.init.headers).toEqual({
+      'Idempotency-Key': 'k-1',
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer tok-123',
+    });
+  });
+
   it('turns a non-OK answer into "<status>: <body text>"', async () => {
     stubStoredToken(null);
     stubFetch(() => json(401, { message: 'Invalid username or password' }, 'Unauthorized'));

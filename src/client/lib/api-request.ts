@@ -20,9 +20,17 @@ async function throwIfNotOk(response: Response) {
   throw new ApiError(response.status, text, response.statusText);
 }
 
-/** Sends one request per the conventions of spec 01 §7 and returns the parsed JSON answer. */
-export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = {};
+/**
+ * Sends one request per the conventions of spec 01 §7 and returns the parsed JSON answer.
+ * `extraHeaders` carries call-specific headers such as `Idempotency-Key`.
+ */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { ...extraHeaders };
   const hasBody = body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
   const token = readAuthToken();
