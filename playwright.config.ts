@@ -1,5 +1,25 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+
+/**
+ * Every spec takes `test` from e2e/support/fixtures, whose `page` fails a test on an undeclared
+ * console error and records the toasts: a spec that takes it from @playwright/test is refused.
+ */
+function assertSpecsUseFixtures(dir: string) {
+  const offenders = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.spec.ts'))
+    .filter((file) => {
+      const source = readFileSync(`${dir}/${file}`, 'utf8');
+      return (
+        /import\s*\{[^}]*\btest\b[^}]*\}\s*from\s*'@playwright\/test'/.test(source) ||
+        !/support\/fixtures'/.test(source)
+      );
+    });
+  if (offenders.length > 0)
+    throw new Error(`These specs must import { test } from './support/fixtures': ${offenders.join(', ')}`);
+}
+assertSpecsUseFixtures('e2e');
 
 /**
  * A free port, chosen once in the runner process; workers inherit it through the environment.
@@ -44,6 +64,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Tests run on the desktop viewport unless tagged: @phone ones only on the phone, @desktop ones
+  // (layout that differs on a phone) only on the desktop. Nothing runs twice.
   projects: [
     {
       name: 'desktop',
@@ -52,7 +74,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      grepInvert: /@desktop/,
+      grep: /@phone/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openNavigation, signInThroughForm, test } from './support/fixtures';
+import { expect, expectToast, openNavigation, signInThroughForm, test } from './support/fixtures';
 import { inviteUser } from './support/users';
 
 const mainHeading = (page: Page) => page.getByRole('heading', { name: 'Mission Control', level: 1 });
@@ -7,8 +7,11 @@ const mainHeading = (page: Page) => page.getByRole('heading', { name: 'Mission C
 test.describe('sign-in page', () => {
   test('signs in, shows the pending state and lands on the dashboard', async ({ page, createUser }) => {
     const user = await createUser();
+    // The sign-in request is held until the pending state has been seen, then let through.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/login', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await released;
       await route.continue();
     });
     await page.goto('/auth');
@@ -18,6 +21,7 @@ test.describe('sign-in page', () => {
     await page.getByPlaceholder('Enter your password').fill(user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    release();
 
     await expect(mainHeading(page)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -34,9 +38,11 @@ test.describe('sign-in page', () => {
       await page.getByPlaceholder('Enter your password').fill('not-the-password');
       await page.getByRole('button', { name: 'Sign In' }).click();
 
-      const toast = page.getByRole('status').filter({ hasText: 'Login failed' });
-      await expect(toast).toBeVisible();
-      await expect(toast).toContainText('Invalid username or password');
+      await expectToast(page, {
+        title: 'Login failed',
+        description: 'Invalid username or password',
+        variant: 'destructive',
+      });
       await expect(page).toHaveURL(/\/auth$/);
       await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     });

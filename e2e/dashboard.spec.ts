@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, test } from './support/fixtures';
 
 const CARD_TITLES = [
   'Product Editing',
@@ -45,7 +45,6 @@ test('a card leads to its route', async ({ page, createUser, signIn }) => {
 
 test('fits a phone screen without sideways scrolling @phone', async ({ page, createUser, signIn }) => {
   await signIn(await createUser());
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeVisible();
 });

@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { ProductCreatedResponse, ProductFormInput } from '../src/shared/product-entry/product-form-schema';
 import type { StoreCategoriesResponse } from '../src/shared/store-categories/store-categories';
-import { expect, test } from './support/fixtures';
-import type { Credentials } from './support/users';
+import { authHeaders, createProductViaApi, type Credentials } from './support/api';
+import { expect, expectNoSidewaysScroll, expectToast, test } from './support/fixtures';
 
 /**
  * Runs on the shared e2e server: the local catalogue answers with the bundled taxonomy, and the
@@ -14,60 +13,15 @@ const WINE = {
 };
 const PAGE_SIZE = 200;
 
-async function bearer(request: APIRequestContext, credentials: Credentials) {
-  const response = await request.post('/api/login', { data: credentials });
-  expect(response.status(), `sign-in of ${credentials.username}`).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-}
-
 async function totalCount(request: APIRequestContext, admin: Credentials) {
-  const response = await request.get('/api/shopify/categories', { headers: await bearer(request, admin) });
+  const response = await request.get('/api/shopify/categories', { headers: await authHeaders(request, admin) });
   expect(response.status()).toBe(200);
   return ((await response.json()) as StoreCategoriesResponse).total_count;
 }
 
-/** A new product with a unique SKU and barcode; answers its GID. */
-async function createProduct(request: APIRequestContext, admin: Credentials) {
-  const stamp = Date.now() % 1e9;
-  const form: ProductFormInput = {
-    producer: 'E2E Cellars',
-    type: 'USA Wine',
-    price: 24,
-    cost: 14,
-    barcode: String(7_000_000_000_000 + stamp * 10 + Math.floor(Math.random() * 10)),
-    sku: `E2E-CAT-${stamp.toString(36)}-${Math.random().toString(36).slice(2, 6)}`,
-    typeSpecificFields: { countryOfOrigin: 'United States' },
-  };
-  const response = await request.post('/api/products', { data: form, headers: await bearer(request, admin) });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as ProductCreatedResponse).shopifyProductId;
-}
-
-/**
- * Toasts close themselves after 5 s (spec 01 §9) and Radix's announcement copy lives ~1 s; on a
- * busy machine a polling assertion can miss both, so the page keeps every toast it showed.
- */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __toasts: seen });
-    new MutationObserver(() => {
-      for (const node of document.querySelectorAll('li[data-swipe-direction]')) {
-        const entry = `${node.classList.contains('destructive') ? 'destructive' : 'default'}: ${node.textContent ?? ''}`;
-        if (!seen.includes(entry)) seen.push(entry);
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-const shownToasts = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
-
-async function expectToast(page: Page, variant: 'default' | 'destructive', title: string, description: string) {
-  await expect
-    .poll(() => shownToasts(page))
-    .toContainEqual(expect.stringContaining(`${variant}: ${title}${description}`));
-}
+/** A new product (SEED_DEMO=0 has none); answers its GID. */
+const createProduct = async (request: APIRequestContext, admin: Credentials) =>
+  (await createProductViaApi(request, {}, await authHeaders(request, admin))).shopifyProductId;
 
 async function openCategories(page: Page) {
   await page.goto('/admin/shopify-categories');
@@ -171,7 +125,6 @@ test.describe('a failed load', () => {
   test.use({ allowedConsoleErrors: [/status of 502 .* @ .*\/api\/shopify\/categories$/] });
 
   test('shows "Error Loading Categories" with the message', async ({ page, createUser, signIn }) => {
-    await recordToasts(page);
     await signIn(await createUser('admin'));
     await page.route('**/api/shopify/categories', (route) =>
       route.fulfill({
@@ -184,7 +137,11 @@ test.describe('a failed load', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Error Loading Categories' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Store platform unreachable');
-    await expectToast(page, 'destructive', 'Error Loading Categories', 'Store platform unreachable');
+    await expectToast(page, {
+      title: 'Error Loading Categories',
+      description: 'Store platform unreachable',
+      variant: 'destructive',
+    });
   });
 });
 
@@ -194,7 +151,7 @@ test('an associate sees Access Denied', async ({ page, request, createUser, sign
   await page.goto('/admin/shopify-categories');
   await expect(page.getByRole('heading', { name: /Access Denied/ })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Categories' })).toHaveCount(0);
-  const response = await request.get('/api/shopify/categories', { headers: await bearer(request, associate) });
+  const response = await request.get('/api/shopify/categories', { headers: await authHeaders(request, associate) });
   expect(response.status()).toBe(403);
 });
 
@@ -213,6 +170,5 @@ test('fits a phone, with the test tool above the list @phone', async ({ page, re
   await tool.getByLabel('Product GID').fill(productId);
   await tool.getByRole('button', { name: 'Test' }).click();
   await expect(tool.getByRole('status').filter({ hasText: 'Category accepted' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

@@ -1,12 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  compareSelectionValues,
-  type TypeTreeCategory,
-  type TypeTreeCategoryDetail,
-  type TypeTreeSubcategory,
-} from '../src/shared/type-tree/type-tree';
-import { expect, test } from './support/fixtures';
-import type { Credentials } from './support/users';
+import type { Page } from '@playwright/test';
+import { compareSelectionValues } from '../src/shared/type-tree/type-tree';
+import { authHeaders, readTypeTreeList } from './support/api';
+import { expect, expectNoSidewaysScroll, expectToast, test } from './support/fixtures';
 
 /**
  * The server seeds the reference type tree at start-up even with SEED_DEMO=0. The server is shared
@@ -16,52 +11,6 @@ const CATEGORY = 'USA Wine';
 const LIST = 'Region';
 
 const unique = () => `e2e-${Math.random().toString(36).slice(2, 8)}`;
-
-async function bearer(request: APIRequestContext, credentials: Credentials) {
-  const response = await request.post('/api/login', { data: credentials });
-  expect(response.status(), `sign-in of ${credentials.username}`).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-}
-
-async function readList(
-  request: APIRequestContext,
-  credentials: Credentials,
-  name: string,
-): Promise<TypeTreeSubcategory> {
-  const headers = await bearer(request, credentials);
-  const categories = (await (await request.get('/api/type-tree/categories', { headers })).json()) as TypeTreeCategory[];
-  const category = categories.find((candidate) => candidate.name === CATEGORY);
-  expect(category, `the seeded type tree has ${CATEGORY}`).toBeDefined();
-  const detail = (await (
-    await request.get(`/api/type-tree/category/${category?.id}`, { headers })
-  ).json()) as TypeTreeCategoryDetail;
-  const list = detail.subcategories.find((subcategory) => subcategory.name === name);
-  expect(list?.selections.length, `${CATEGORY} > ${name} has values`).toBeGreaterThan(0);
-  return list as TypeTreeSubcategory;
-}
-
-/**
- * Toasts close themselves after 5 s (spec 01 §9) and Radix's announcement copy lives ~1 s; on a
- * busy machine a polling assertion can miss both, so the page keeps every toast it showed.
- */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __toasts: seen });
-    new MutationObserver(() => {
-      for (const node of document.querySelectorAll('li[data-swipe-direction]')) {
-        const entry = `${node.classList.contains('destructive') ? 'destructive' : 'default'}: ${node.textContent ?? ''}`;
-        if (!seen.includes(entry)) seen.push(entry);
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-async function expectToast(page: Page, variant: 'default' | 'destructive', title: string, description: string) {
-  const shown = () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
-  await expect.poll(shown).toContainEqual(expect.stringContaining(`${variant}: ${title}${description}`));
-}
 
 async function pick(page: Page, label: string, option: string) {
   const select = page.getByRole('combobox', { name: label, exact: true });
@@ -82,14 +31,17 @@ const isSorted = (values: string[]) =>
   values.every((value, index) => index === 0 || compareSelectionValues(values[index - 1] ?? '', value) <= 0);
 
 test('adds a selection with Enter and shows it in the sorted list at once', async ({ page, createUser, signIn }) => {
-  await recordToasts(page);
   await signIn(await createUser('admin'));
   const list = await openList(page);
   const value = `Columbia Gorge ${unique()}`;
   await page.getByLabel('Value').fill(`  ${value}  `);
   await page.getByLabel('Value').press('Enter');
 
-  await expectToast(page, 'default', 'Selection added', `"${value}" was added to ${LIST}.`);
+  await expectToast(page, {
+    title: 'Selection added',
+    description: `"${value}" was added to ${LIST}.`,
+    variant: 'default',
+  });
   await expect(list.getByRole('listitem').filter({ hasText: value })).toHaveCount(1);
   const values = await list.getByRole('listitem').allTextContents();
   expect(isSorted(values), values.join(' | ')).toBe(true);
@@ -113,14 +65,18 @@ test.describe('a duplicate', () => {
     signIn,
   }) => {
     const admin = await createUser('admin');
-    const existing = (await readList(request, admin, LIST)).selections[0]?.value ?? '';
-    await recordToasts(page);
+    const existing =
+      (await readTypeTreeList(request, CATEGORY, LIST, await authHeaders(request, admin))).selections[0]?.value ?? '';
     await signIn(admin);
     const list = await openList(page);
     await page.getByLabel('Value').fill(existing.toUpperCase());
     await page.getByRole('button', { name: 'Add' }).click();
 
-    await expectToast(page, 'destructive', 'Failed to add selection', `"${existing}" already exists in ${LIST}`);
+    await expectToast(page, {
+      title: 'Failed to add selection',
+      description: `"${existing}" already exists in ${LIST}`,
+      variant: 'destructive',
+    });
     await expect(list.getByText(existing, { exact: true })).toHaveCount(1);
     await expect(page.getByLabel('Value')).toHaveValue(existing.toUpperCase());
   });
@@ -146,7 +102,7 @@ test('a blank value is refused before anything is sent', async ({ page, createUs
 
 test('ABV, Vintage and Age Statement are not offered', async ({ page, request, createUser, signIn }) => {
   const admin = await createUser('admin');
-  const varietals = await readList(request, admin, 'Varietal');
+  const varietals = await readTypeTreeList(request, CATEGORY, 'Varietal', await authHeaders(request, admin));
   await signIn(admin);
   await page.goto('/admin/add-selections');
   await pick(page, 'Category', CATEGORY);
@@ -171,10 +127,11 @@ test('an associate sees Access Denied, and the server refuses the write', async 
   await expect(page.getByRole('heading', { name: /Access Denied/ })).toBeVisible();
   await expect(page.getByLabel('Value')).toHaveCount(0);
 
-  const region = await readList(request, associate, LIST);
+  const headers = await authHeaders(request, associate);
+  const region = await readTypeTreeList(request, CATEGORY, LIST, headers);
   const response = await request.post('/api/type-tree/selections', {
     data: { subcategoryId: region.id, value: `Sneaky ${unique()}` },
-    headers: await bearer(request, associate),
+    headers,
   });
   expect(response.status()).toBe(403);
 });
@@ -186,6 +143,5 @@ test('works on a phone @phone', async ({ page, createUser, signIn }) => {
   await page.getByLabel('Value').fill(value);
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(list.getByRole('listitem').filter({ hasText: value })).toHaveCount(1);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { recordToasts } from './toasts';
 import { createUser, type Credentials, type Role } from './users';
 
 /**
@@ -17,10 +18,14 @@ interface Fixtures {
   signIn: (credentials: Credentials) => Promise<void>;
 }
 
+/**
+ * Every spec imports `test` from here (playwright.config.ts refuses a spec that does not), so
+ * every page fails its test on an undeclared console error or uncaught exception, and records
+ * the toasts it shows (see ./toasts).
+ */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
 
-  // Fails the test on any console error or uncaught exception it did not declare.
   page: async ({ page, allowedConsoleErrors }, use) => {
     const allowed = [...EXPECTED_BY_DESIGN, ...allowedConsoleErrors];
     const unexpected: string[] = [];
@@ -30,6 +35,7 @@ export const test = base.extend<Fixtures>({
       if (!allowed.some((pattern) => pattern.test(line))) unexpected.push(line);
     });
     page.on('pageerror', (error) => unexpected.push(`Uncaught: ${error.message}`));
+    await recordToasts(page);
     await use(page);
     expect(unexpected, 'unexpected console errors in the page').toEqual([]);
   },
@@ -60,4 +66,11 @@ export async function openNavigation(page: Page) {
   return nav;
 }
 
+/** Fails when the page scrolls sideways (phone layouts, spec 01 §2.4). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
+}
+
 export { expect };
+export { closeToasts, expectToast, shownToasts } from './toasts';
