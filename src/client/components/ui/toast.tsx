@@ -10,7 +10,8 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]',
+        // On wider screens toasts float above the sticky action bars at the foot of form screens.
+        'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:top-auto sm:bottom-20 sm:max-w-[420px]',
         className,
       )}
       {...props}
