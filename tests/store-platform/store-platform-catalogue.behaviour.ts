@@ -1,10 +1,9 @@
 import { expect, it } from 'vitest';
 import type { Location } from '../../src/server/platform/store-platform/port';
 import {
+  createSimpleProduct,
   expectPlatformError,
-  productInput,
   uniqueKey,
-  variant,
   WINE,
   type StorePlatformHarness,
 } from './store-platform-harness';
@@ -12,12 +11,8 @@ import {
 /** Collections, customers, taxonomy and the connection; declared inside the behaviour suite's describe. */
 export function describeStorePlatformCatalogue(ctx: { harness: StorePlatformHarness; stores: Location[] }): void {
   const platform = () => ctx.harness.platform;
-  const create = (title: string, extra: Parameters<typeof productInput>[0] = {}) =>
-    platform().createProduct(
-      productInput({ title, variants: [variant({ sku: uniqueKey('ED') })], ...extra }),
-      uniqueKey('edit'),
-      null,
-    );
+  const create = (title: string, extra: Parameters<typeof createSimpleProduct>[2] = {}) =>
+    createSimpleProduct(platform(), title, extra);
 
   it('lists collections and their products with price and cost', async () => {
     const a = await create('Collected Barolo');

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import type { Location } from '../../src/server/platform/store-platform/port';
 import {
+  createSimpleProduct,
   expectPlatformError,
   fileNameOf,
-  productInput,
   uniqueKey,
   variant,
   WINE,
@@ -13,12 +13,8 @@ import {
 /** Product and variant edits; declared inside the behaviour suite's describe. */
 export function describeStorePlatformEdits(ctx: { harness: StorePlatformHarness; stores: Location[] }): void {
   const platform = () => ctx.harness.platform;
-  const create = (title: string, extra: Parameters<typeof productInput>[0] = {}) =>
-    platform().createProduct(
-      productInput({ title, variants: [variant({ sku: uniqueKey('ED') })], ...extra }),
-      uniqueKey('edit'),
-      null,
-    );
+  const create = (title: string, extra: Parameters<typeof createSimpleProduct>[2] = {}) =>
+    createSimpleProduct(platform(), title, extra);
 
   it('updates product fields and clears the category', async () => {
     const product = await create('Before Edit Pinot', { categoryId: WINE.id });

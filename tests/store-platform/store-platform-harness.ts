@@ -53,6 +53,18 @@ export function productInput(overrides: Partial<NewProductInput> = {}): NewProdu
 }
 
 /** The file name of an image URL: the adapters may serve a copy (Shopify's CDN) but keep the name. */
+/** A one-variant product with a fresh SKU and creation key, made by the system actor. */
+export const createSimpleProduct = (
+  platform: StorePlatformHarness['platform'],
+  title: string,
+  extra: Partial<NewProductInput> = {},
+) =>
+  platform.createProduct(
+    productInput({ title, variants: [variant({ sku: uniqueKey('ED') })], ...extra }),
+    uniqueKey('edit'),
+    null,
+  );
+
 export const fileNameOf = (src: string) => new URL(src).pathname.split('/').pop();
 
 /** Awaits a rejection and checks it is a PlatformError of this kind (and names `text`). */
