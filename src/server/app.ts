@@ -182,11 +182,8 @@ async function registerSpa(app: App, clientDir: string) {
     const urlPath = safeDecode(request.url.split('?')[0] ?? '/');
     if (urlPath.startsWith('/api/')) return reply.code(404).send({ message: 'Not found' });
     const candidate = path.resolve(root, `.${urlPath}`);
-    const isFile =
-      candidate.startsWith(root + path.sep) &&
-      existsSync(candidate) &&
-      !candidate.endsWith(path.sep) &&
-      path.extname(candidate) !== '';
+    // Only names with an extension inside the build folder are files; every other path is a page.
+    const isFile = candidate.startsWith(root + path.sep) && path.extname(candidate) !== '' && existsSync(candidate);
     if (isFile) {
       const isHashedAsset = urlPath.startsWith('/assets/');
       return reply.sendFile(path.relative(root, candidate), {
