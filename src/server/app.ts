@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -29,6 +28,7 @@ import type { App, AppDeps } from './http/app-types';
 import { HttpError } from './http/errors';
 import { RequestValidationError, zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { installAccessControl, type RouteAccess } from './plugins/access';
+import { installSecurityHeaders } from './plugins/security-headers';
 
 export interface BuiltApp {
   app: App;
@@ -88,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   // Unknown API paths (and, without a built client, every unknown path) answer JSON 404.
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
 
-  await app.register(helmet, SECURITY_HEADERS);
+  installSecurityHeaders(app, SECURITY_HEADERS);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
 
@@ -96,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     database.db,
     { idleMs: config.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     deps.now,
+    database.changes,
   );
   const routes = installAccessControl(app, { resolveSession: (token) => auth.resolveSession(token) });
 
@@ -103,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.addHook('preClose', async () => {
     isClosing = true;
   });
+  // In-flight requests are answered by now; background loads must stop before the database closes.
+  app.addHook('onClose', async () => deps.storePlatform.close?.());
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     // A request still in flight at shutdown must not leave a keep-alive connection behind:

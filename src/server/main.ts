@@ -26,7 +26,7 @@ async function main() {
     absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
   });
   const firstAdmin = await auth.ensureFirstAdmin({ username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
-  const storePlatform = selectStorePlatform(config, database.db);
+  const storePlatform = selectStorePlatform(config, database);
   // Demo products belong in the local catalogue only; a Shopify store has its own.
   const includeDemo = config.SEED_DEMO && storePlatform.name === 'local';
   if (await seedStartupData(database.db, { includeDemo })) await database.analyze();
@@ -37,6 +37,12 @@ async function main() {
   const clientDir = isClientBuilt || config.NODE_ENV === 'production' ? CLIENT_DIR : undefined;
   const { app } = await buildApp({ config, database, storePlatform, descriptionWriter, clientDir });
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Searches ask the database until the catalogue is in memory; nobody waits for it.
+  const warmStart = Date.now();
+  void storePlatform.warmUp?.().then(
+    () => app.log.info({ ms: Date.now() - warmStart }, 'catalogue search ready in memory'),
+    (error: unknown) => app.log.error({ err: error }, 'catalogue could not be loaded into memory'),
+  );
   if (!clientDir) app.log.warn(`${CLIENT_DIR} is not built: serving the API only`);
 
   if (firstAdmin?.isGenerated) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../src/server/db/schema/index';
+import { sessions, users } from '../../src/server/db/schema/index';
 import { createAuthService } from '../../src/server/features/auth/auth.service';
 import { HOUR, MINUTE, TEST_PASSWORD, bearer, createClock, createTestApp, type TestApp } from '../support/test-app';
 
@@ -109,5 +109,67 @@ describe('session lifetime from the settings', () => {
     expect(await status(t, busy)).toBe(200);
     clock.advance(1);
     expect(await status(t, busy)).toBe(401);
+  });
+});
+
+describe('sessions kept in memory (ADR 010)', () => {
+  const clock = createClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { now: clock.now });
+  });
+  afterAll(() => t?.close());
+
+  const policy = { idleMs: 12 * HOUR, absoluteMs: 7 * 24 * HOUR };
+
+  it('answers from memory for a while, and from the database once told the user changed', async () => {
+    const auth = createAuthService(t.database.db, policy, clock.now, t.database.changes);
+    const user = await t.createUser('associate');
+    const token = await t.createSession(user);
+    expect((await auth.resolveSession(token))?.user.role).toBe('associate');
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+    // Cached: the change made behind the service's back is not seen yet…
+    expect((await auth.resolveSession(token))?.user.role).toBe('associate');
+    // …until the cache may no longer vouch for it,
+    clock.advance(16_000);
+    expect((await auth.resolveSession(token))?.user.role).toBe('admin');
+    await t.database.db.update(users).set({ role: 'associate' }).where(eq(users.id, user.id));
+    // …or at once when told.
+    await auth.forgetCachedSessions(user.id);
+    expect((await auth.resolveSession(token))?.user.role).toBe('associate');
+  });
+
+  it('asks the database again about a cached session that looks idle, which another process may have kept alive', async () => {
+    // Idle after 10 s, so that a cached entry (trusted for 15 s) can look idle while still cached.
+    const auth = createAuthService(t.database.db, { idleMs: 10_000, absoluteMs: HOUR }, clock.now, t.database.changes);
+    const user = await t.createUser('associate');
+    const token = await t.createSession(user);
+    expect(await auth.resolveSession(token)).not.toBeNull();
+    clock.advance(8_000);
+    // Another process saw the session just now.
+    await t.database.db.update(sessions).set({ lastSeenAt: clock.now() }).where(eq(sessions.userId, user.id));
+    clock.advance(4_000);
+    expect(await auth.resolveSession(token)).not.toBeNull();
+    clock.advance(11_000);
+    expect(await auth.resolveSession(token)).toBeNull();
+  });
+
+  it('never answers from memory for a session that has gone idle, however recently it was cached', async () => {
+    const auth = createAuthService(t.database.db, { idleMs: 10_000, absoluteMs: HOUR }, clock.now, t.database.changes);
+    const user = await t.createUser('associate');
+    const token = await t.createSession(user);
+    expect(await auth.resolveSession(token)).not.toBeNull();
+    clock.advance(11_000);
+    expect(await auth.resolveSession(token)).toBeNull();
+  });
+
+  it('stops answering a session signed out through another service instance at once', async () => {
+    const first = createAuthService(t.database.db, policy, clock.now, t.database.changes);
+    const second = createAuthService(t.database.db, policy, clock.now, t.database.changes);
+    const user = await t.createUser('associate');
+    const token = await t.createSession(user);
+    expect(await second.resolveSession(token)).not.toBeNull();
+    await first.logout([token], { ip: '127.0.0.1' });
+    expect(await second.resolveSession(token)).toBeNull();
   });
 });

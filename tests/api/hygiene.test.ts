@@ -182,7 +182,7 @@ describe('health and readiness', () => {
     const { app } = await buildApp({
       config: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
       database: { ...t.database, db: failingDb },
-      storePlatform: createLocalStorePlatform(t.database.db),
+      storePlatform: createLocalStorePlatform(t.database),
     });
     const response = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(503);

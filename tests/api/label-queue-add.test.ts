@@ -11,7 +11,7 @@ let token: string;
 beforeAll(async () => {
   testApp = await createTestApp();
   ({ token } = await testApp.signIn('associate', 'maria'));
-  await createLocalStorePlatform(testApp.database.db).createProduct(
+  await createLocalStorePlatform(testApp.database).createProduct(
     {
       title: 'Ridge Geyserville 2021',
       vendor: 'Ridge',

@@ -15,7 +15,7 @@ const { platform, control } = createControllablePlatform();
 beforeAll(async () => {
   testApp = await createTestApp({}, { storePlatform: platform });
   control.attach(testApp.database);
-  catalogue = createLocalStorePlatform(testApp.database.db);
+  catalogue = createLocalStorePlatform(testApp.database);
   ({ token } = await testApp.signIn('associate'));
 });
 

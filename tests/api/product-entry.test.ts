@@ -16,7 +16,7 @@ let kirkwood: Location;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  catalogue = createLocalStorePlatform(testApp.database.db);
+  catalogue = createLocalStorePlatform(testApp.database);
   [, kirkwood] = (await seedLocations(testApp.database.db, STORES)) as [Location, Location];
   ({ token } = await testApp.signIn('associate'));
 });

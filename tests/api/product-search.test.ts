@@ -21,7 +21,7 @@ const titles = (body: ProductSearchResponse) => [
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  const platform = createLocalStorePlatform(testApp.database.db);
+  const platform = createLocalStorePlatform(testApp.database);
   [kirkwood, clayton] = (await seedLocations(testApp.database.db, [
     { name: 'Kirkwood', code: 'KW' },
     { name: 'Clayton', code: 'FR' },

@@ -87,7 +87,7 @@ describe('start-up refuses a route without a declared access level', () => {
     buildApp({
       config: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
       database: t.database,
-      storePlatform: createLocalStorePlatform(t.database.db),
+      storePlatform: createLocalStorePlatform(t.database),
     });
 
   it('when registered on the app', async () => {

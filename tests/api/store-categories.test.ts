@@ -23,7 +23,7 @@ const auditCount = async () => (await testApp.database.db.select({ n: count() })
 
 beforeAll(async () => {
   testApp = await createTestApp({}, { now: clock.now }, { taxonomyRows: TAXONOMY_ROWS });
-  const platform = createLocalStorePlatform(testApp.database.db, { taxonomyRows: TAXONOMY_ROWS });
+  const platform = createLocalStorePlatform(testApp.database, { taxonomyRows: TAXONOMY_ROWS });
   productId = (await platform.createProduct(productInput(), 'category-product', null)).id;
   admin = (await testApp.signIn('admin')).token;
   associate = (await testApp.signIn('associate')).token;

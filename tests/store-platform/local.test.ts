@@ -23,15 +23,30 @@ function fixtureTaxonomyRows(): [string, string, string | null][] {
   ]);
 }
 
-describeStorePlatformBehaviour('local', async () => {
-  const database = await openTestDatabase();
-  return {
-    platform: createLocalStorePlatform(database.db, { taxonomyRows: fixtureTaxonomyRows() }),
-    seedLocations: (stores) => seedLocations(database.db, stores),
-    seedCollection: (collection) => seedCollection(database.db, collection),
-    seedCustomers: async (createdAt) => {
-      await seedCustomers(database.db, createdAt);
-    },
-    close: () => database.close(),
+/** The local adapter over a fresh database, searching in memory (as the app runs) or in the database. */
+function localHarness(searchInMemory: boolean) {
+  return async () => {
+    const database = await openTestDatabase();
+    const platform = createLocalStorePlatform(database, {
+      taxonomyRows: fixtureTaxonomyRows(),
+      searchInMemory,
+    });
+    await platform.warmUp?.();
+    return {
+      platform,
+      seedLocations: (stores: { name: string; code: string }[]) => seedLocations(database.db, stores),
+      seedCollection: (collection: { title: string; handle: string; productIds: string[] }) =>
+        seedCollection(database.db, collection),
+      seedCustomers: async (createdAt: Date[]) => {
+        await seedCustomers(database.db, createdAt);
+      },
+      close: async () => {
+        platform.close?.();
+        await database.close();
+      },
+    };
   };
-});
+}
+
+describeStorePlatformBehaviour('local, searched in memory', localHarness(true));
+describeStorePlatformBehaviour('local, searched in the database', localHarness(false));

@@ -188,4 +188,46 @@ export function describeStorePlatformEdits(ctx: { harness: StorePlatformHarness;
     await platform().removeTags(product.id, ['oaked'], null);
     expect((await platform().getProduct(product.id))!.tags).toEqual(['White']);
   });
+
+  it('finds every change in the very next search: title, SKU, barcode, price, stock, images, tags', async () => {
+    const [downtown] = ctx.stores;
+    const sku = uniqueKey('FRESH').toUpperCase();
+    const word = `Freshness${Date.now().toString(36)}`;
+    const product = await create(`${word} Syrah`, {
+      variants: [variant({ sku, barcode: null, stock: { locationId: downtown!.id, quantity: 2 } })],
+    });
+    const bySku = async (term: string) => platform().searchProducts(term, 'sku', 5, 'prefix');
+    expect((await bySku(sku)).map((p) => p.id)).toEqual([product.id]);
+
+    await platform().updateProduct(product.id, { title: `${word} Grenache` }, null);
+    expect((await platform().searchProducts(`${word} syrah`, 'name')).map((p) => p.id)).toEqual([]);
+    expect((await platform().searchProducts(`${word} grenache`, 'name')).map((p) => p.id)).toEqual([product.id]);
+
+    const [only] = product.variants;
+    const newSku = `${sku}-B`;
+    await platform().updateVariants(
+      product.id,
+      [{ id: only!.id, sku: newSku, barcode: `77${Date.now()}`, price: 31.5, stockDelta: 5 }],
+      downtown!.id,
+      null,
+    );
+    expect(await bySku(`${sku}-A`)).toEqual([]);
+    const [found] = await bySku(newSku);
+    expect(found?.variants[0]).toMatchObject({ sku: newSku, price: 31.5 });
+    expect(found?.variants[0]?.inventory).toEqual([{ locationId: downtown!.id, available: 7 }]);
+    const barcode = found?.variants[0]?.barcode ?? '';
+    expect((await platform().searchProducts(barcode, 'barcode', 5, 'prefix')).map((p) => p.id)).toEqual([product.id]);
+
+    await platform().addTags(product.id, ['Fresh'], null);
+    await platform().replaceImages(product.id, ['https://images.example.com/fresh-syrah.jpg'], null);
+    const [tagged] = await bySku(newSku);
+    expect(tagged?.tags).toEqual(['Fresh']);
+    expect(tagged?.images.map((image) => fileNameOf(image.src))).toEqual(['fresh-syrah.jpg']);
+
+    const [added] = (
+      await platform().createVariants(product.id, [variant({ option1: 'Magnum', sku: `${sku}-MAG` })], null)
+    ).variants.filter((v) => v.sku === `${sku}-MAG`);
+    expect((await bySku(`${sku}-MAG`)).map((p) => p.id)).toEqual([product.id]);
+    expect(added).toBeDefined();
+  });
 }

@@ -48,9 +48,11 @@ export async function createTestApp(
   const storePlatform =
     extraDeps.storePlatform ??
     (localPlatform === 'from-config'
-      ? selectStorePlatform(config, database.db)
-      : createLocalStorePlatform(database.db, localPlatform));
+      ? selectStorePlatform(config, database)
+      : createLocalStorePlatform(database, { ...localPlatform }));
   const built = await buildApp({ config, database, ...extraDeps, storePlatform });
+  // As in production once started: searches answered from the catalogue in memory (ADR 010).
+  await storePlatform.warmUp?.();
   const now = () => extraDeps.now?.() ?? new Date();
   let counter = 0;
 

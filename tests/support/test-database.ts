@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createInProcessChangeFeed } from '../../src/server/db/change-feed';
 import { MIGRATIONS_DIR, openPglite, openPostgres, type Database, type Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema/index';
 
@@ -24,6 +25,31 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * Two handles on one fresh PostgreSQL database, each with its own pool and change feed: two
+ * processes of the app sharing a server. Null when DATABASE_URL is not set (PGlite is one process).
+ */
+export async function openSharedServerDatabases(): Promise<{
+  first: Database;
+  second: Database;
+  close(): Promise<void>;
+} | null> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return null;
+  const { url, drop } = await createServerDatabase(serverUrl);
+  const first = await openPostgres(url, 5);
+  await first.migrate();
+  const second = await openPostgres(url, 5);
+  return {
+    first,
+    second,
+    close: async () => {
+      await Promise.all([first.close(), second.close()]);
       await drop();
     },
   };
@@ -91,6 +117,7 @@ async function openPgliteFromTemplate(): Promise<Database> {
   const database: Database = {
     db,
     engine: 'pglite',
+    changes: createInProcessChangeFeed(),
     // Already migrated; kept so that a caller's migrate() is as harmless as on a real start.
     migrate: async () => undefined,
     analyze: async () => {

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createInProcessChangeFeed, createPostgresChangeFeed, type ChangeFeed } from './change-feed';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -22,6 +23,8 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Tells this and every other process of the app what changed, for their in-memory views (ADR 010). */
+  changes: ChangeFeed;
   migrate(): Promise<void>;
   /** PGlite has no autovacuum: call after bulk loads so the planner sees real statistics. */
   analyze(): Promise<void>;
@@ -40,6 +43,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return {
     db,
     engine: 'pglite',
+    changes: createInProcessChangeFeed(),
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     analyze: async () => {
       await client.exec('VACUUM ANALYZE');
@@ -54,9 +58,11 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const changes = createPostgresChangeFeed(pool, url);
   return {
     db,
     engine: 'postgres',
+    changes,
     migrate: async () => {
       // Several processes may start at once against one server: one migrates, the others wait.
       const lockClient = await pool.connect();
@@ -71,7 +77,10 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     analyze: async () => {
       await pool.query('ANALYZE');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 

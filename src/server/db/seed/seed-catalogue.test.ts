@@ -144,7 +144,7 @@ describe('seedCatalogue', () => {
     expect(await countOf(typeSubcategories)).toBe(16);
     expect(await countOf(inventoryLevels)).toBe(4);
 
-    const platform = createLocalStorePlatform(database.db);
+    const platform = createLocalStorePlatform(database);
     const [napa, napaMagnum] = await platform.searchProducts('DEMO-', 'sku');
     expect(napa).toMatchObject({
       handle: 'demo-napa-cabernet',

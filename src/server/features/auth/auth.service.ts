@@ -7,9 +7,11 @@ import {
   type RegisterInput,
 } from '../../../shared/auth/schemas';
 import { recordAudit } from '../../audit/audit-log';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict } from '../../http/errors';
 import * as repo from './auth.repo';
+import { createSessionCache } from './session-cache';
 import { generateTemporaryPassword, getDecoyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -18,6 +20,9 @@ export const LOGIN_MAX_FAILURES = 10;
 const TOUCH_INTERVAL_MS = 60 * 1000;
 /** Our tokens are 43 characters; anything much longer is not one of ours and is not worth hashing. */
 const MAX_TOKEN_LENGTH = 256;
+/** How long a looked-up session is trusted without asking the database again (evictions are immediate). */
+const SESSION_CACHE_TTL_MS = 15 * 1000;
+const SESSION_CACHE_MAX = 10_000;
 
 export interface SessionPolicy {
   idleMs: number;
@@ -42,7 +47,20 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** One counter per account however the name is typed (" Admin" and "admin" share it). */
 const loginSubject = (username: string) => `username:${username.trim().toLowerCase()}`;
 
-export function createAuthService(db: Db, policy: SessionPolicy, now: () => Date = () => new Date()) {
+/**
+ * `changes` turns on the session cache (ADR 010); without it every signed-in request reads the
+ * session from the database.
+ */
+export function createAuthService(
+  db: Db,
+  policy: SessionPolicy,
+  now: () => Date = () => new Date(),
+  changes?: ChangeFeed,
+) {
+  const cache = changes
+    ? createSessionCache(changes, { ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_MAX })
+    : null;
+
   async function startSession(user: repo.UserRow, meta: RequestMeta) {
     const token = randomBytes(32).toString('base64url');
     const at = now();
@@ -108,7 +126,9 @@ export function createAuthService(db: Db, policy: SessionPolicy, now: () => Date
     async logout(tokens: string[], meta: RequestMeta) {
       for (const token of new Set(tokens)) {
         if (token.length > MAX_TOKEN_LENGTH) continue;
-        const user = await repo.deleteSession(db, hashToken(token));
+        const sessionId = hashToken(token);
+        const user = await repo.deleteSession(db, sessionId);
+        await cache?.evictSession(sessionId);
         if (user)
           await recordAudit(db, {
             action: 'auth.logout',
@@ -120,20 +140,46 @@ export function createAuthService(db: Db, policy: SessionPolicy, now: () => Date
       }
     },
 
+    /**
+     * After any change to a user or their sessions outside this service (role, deactivation,
+     * password reset): every process reads that user's sessions from the database again (ADR 010).
+     */
+    async forgetCachedSessions(userId: number) {
+      await cache?.evictUser(userId);
+    },
+
     /** The session's user, or null when the token is unknown, idle too long or too old. */
     async resolveSession(token: string) {
       if (token.length > MAX_TOKEN_LENGTH) return null;
       const id = hashToken(token);
       const at = now();
+      const time = at.getTime();
+      const cached = cache?.get(id, time);
+      // The cache only vouches for live sessions; one that looks expired is asked about again,
+      // since another process may have seen it more recently.
+      if (cached && time - cached.lastSeenAt < policy.idleMs && time - cached.createdAt < policy.absoluteMs) {
+        if (time - cached.lastSeenAt > TOUCH_INTERVAL_MS) {
+          cached.lastSeenAt = time;
+          await repo.touchSession(db, id, at);
+        }
+        return { sessionId: id, user: cached.user };
+      }
+      const lookup = cache?.beginLookup() ?? 0;
       const found = await repo.findLiveSession(
         db,
         id,
-        new Date(at.getTime() - policy.idleMs),
-        new Date(at.getTime() - policy.absoluteMs),
+        new Date(time - policy.idleMs),
+        new Date(time - policy.absoluteMs),
       );
       if (!found) return null;
-      if (at.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(db, id, at);
-      return { sessionId: id, user: toPublicUser(found.user) };
+      let lastSeenAt = found.session.lastSeenAt.getTime();
+      if (time - lastSeenAt > TOUCH_INTERVAL_MS) {
+        await repo.touchSession(db, id, at);
+        lastSeenAt = time;
+      }
+      const user = toPublicUser(found.user);
+      cache?.store(id, lookup, { user, createdAt: found.session.createdAt.getTime(), lastSeenAt, cachedAt: time });
+      return { sessionId: id, user };
     },
 
     async register(input: RegisterInput, actor: PublicUser, meta: RequestMeta) {
@@ -182,6 +228,8 @@ export function createAuthService(db: Db, policy: SessionPolicy, now: () => Date
           after: { mustChangePassword: false },
         });
       });
+      // The sessions ended above, and the one kept, whose user changed, must be read again.
+      await cache?.evictUser(user.id);
       return toPublicUser({ ...user, mustChangePassword: false });
     },
 

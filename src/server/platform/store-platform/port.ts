@@ -168,6 +168,10 @@ export class PlatformError extends Error {
 
 export interface StorePlatform {
   readonly name: 'local' | 'shopify';
+  /** Prepares what the adapter keeps in memory (the local catalogue's search); resolves when ready. */
+  warmUp?(): Promise<void>;
+  /** Stops background work before the database closes. */
+  close?(): void;
   listLocations(): Promise<Location[]>;
   /**
    * Creates a product with its variants, metafields, tags, images and opening stock. The same

@@ -1,5 +1,5 @@
 import type { Env } from '../../config/env';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { createLocalStorePlatform, type LocalStorePlatformOptions } from './local/local-store-platform';
 import { withCatalogueAudit } from './audited-store-platform';
 import type { StorePlatform } from './port';
@@ -12,11 +12,11 @@ type PlatformConfig = Pick<
 
 /**
  * The one place the store platform is chosen (DESIGN §1): Shopify when both its domain and token
- * are configured, the local catalogue in our database otherwise.
+ * are configured, the local catalogue in our database otherwise, searched in memory (ADR 010).
  */
 export function selectStorePlatform(
   config: PlatformConfig,
-  db: Db,
+  database: Pick<Database, 'db' | 'changes'>,
   localOptions: LocalStorePlatformOptions = {},
 ): StorePlatform {
   if (config.SHOPIFY_STORE_DOMAIN && config.SHOPIFY_ADMIN_TOKEN) {
@@ -26,7 +26,7 @@ export function selectStorePlatform(
       apiVersion: config.SHOPIFY_API_VERSION,
       protocol: config.SHOPIFY_PROTOCOL,
     });
-    return withCatalogueAudit(shopify, db);
+    return withCatalogueAudit(shopify, database.db);
   }
-  return createLocalStorePlatform(db, localOptions);
+  return createLocalStorePlatform(database, { ...localOptions });
 }

@@ -39,7 +39,7 @@ async function rejection(promise: Promise<unknown>): Promise<PlatformError> {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  platform = createLocalStorePlatform(database.db, { taxonomyRows: TAXONOMY_ROWS });
+  platform = createLocalStorePlatform(database, { taxonomyRows: TAXONOMY_ROWS });
   [kirkwood, clayton] = (await seedLocations(database.db, [
     { name: 'Kirkwood', code: 'KW' },
     { name: 'Clayton', code: 'FR' },

@@ -20,7 +20,7 @@ const titles = (products: { title: string }[]) => products.map((product) => prod
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  platform = createLocalStorePlatform(database.db);
+  platform = createLocalStorePlatform(database);
   // Created out of order so that ranking, not insertion order, decides.
   await create('Substring hit XABC-100', 'ZZ-ABC-100', '990000000001');
   await create('Prefix hit', 'ABC-1000', '123450000000');

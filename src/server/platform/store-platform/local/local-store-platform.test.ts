@@ -42,7 +42,7 @@ async function expectPlatformError(promise: Promise<unknown>, kind: PlatformErro
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  platform = createLocalStorePlatform(database.db, { taxonomyRows: TAXONOMY_ROWS });
+  platform = createLocalStorePlatform(database, { taxonomyRows: TAXONOMY_ROWS });
   [kirkwood, clayton] = (await seedLocations(database.db, [
     { name: 'Kirkwood', code: 'KW' },
     { name: 'Clayton', code: 'FR' },

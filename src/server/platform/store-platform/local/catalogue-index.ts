@@ -1,0 +1,227 @@
+import type { CatalogueProduct, SearchField, SearchMatch } from '../port';
+
+/**
+ * The local catalogue held in memory for search (ADR 010): every product by row id, a sorted key
+ * list per searchable field (exact and prefix matches by binary search) and trigram postings over
+ * titles (substring matches). It answers exactly what `findMatchingProductIds` answers in SQL:
+ * exact matches, then prefix ones, each tier by product id, then products containing the term,
+ * by product id. Keys are lower-cased like the SQL indexes; handles are compared as stored.
+ */
+export interface CatalogueIndex {
+  readonly size: number;
+  put(rowId: number, product: CatalogueProduct): void;
+  remove(rowId: number): void;
+  get(rowId: number): CatalogueProduct | undefined;
+  find(term: string, field: SearchField, limit: number, match: SearchMatch): number[];
+}
+
+interface Entry {
+  key: string;
+  id: number;
+}
+
+const FIELDS: readonly SearchField[] = ['name', 'handle', 'sku', 'barcode'];
+
+/** The keys one product is found by in a field; empty SKUs are no SKU (the unique index skips them). */
+export function keysOf(product: CatalogueProduct, field: SearchField): string[] {
+  switch (field) {
+    case 'name':
+      return [product.title.toLowerCase()];
+    case 'handle':
+      return [product.handle];
+    case 'sku':
+      return product.variants.flatMap((variant) => (variant.sku ? [variant.sku.toLowerCase()] : []));
+    case 'barcode':
+      return product.variants.flatMap((variant) => (variant.barcode !== null ? [variant.barcode.toLowerCase()] : []));
+  }
+}
+
+const compareEntries = (a: Entry, b: Entry) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.id - b.id);
+
+/** First position whose entry is not before `probe`. */
+function lowerBound(entries: Entry[], probe: Entry): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareEntries(entries[middle] as Entry, probe) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function lowerBoundNumber(values: number[], value: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((values[middle] as number) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function insertSorted(values: number[], value: number) {
+  // New products have the highest ids: appending is the common case.
+  if (values.length === 0 || (values[values.length - 1] as number) < value) {
+    values.push(value);
+    return;
+  }
+  const at = lowerBoundNumber(values, value);
+  if (values[at] !== value) values.splice(at, 0, value);
+}
+
+function removeSorted(values: number[], value: number) {
+  const at = lowerBoundNumber(values, value);
+  if (values[at] === value) values.splice(at, 1);
+}
+
+export function trigramsOf(text: string): Set<string> {
+  const grams = new Set<string>();
+  for (let at = 0; at + 3 <= text.length; at++) grams.add(text.slice(at, at + 3));
+  return grams;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** An index of these products; built in one pass (sorted once), then kept up to date by `put` and `remove`. */
+export function createCatalogueIndex(initial: Iterable<readonly [number, CatalogueProduct]> = []): CatalogueIndex {
+  const products = new Map<number, CatalogueProduct>();
+  /** Each product's keys per field, worked out once (a search compares thousands of them). */
+  const keys = new Map<number, Record<SearchField, string[]>>();
+  const keysFor = (product: CatalogueProduct) =>
+    Object.fromEntries(FIELDS.map((field) => [field, keysOf(product, field)])) as Record<SearchField, string[]>;
+  /** Every product id, ascending: the order of the substring tier. */
+  const ids: number[] = [];
+  const sorted = new Map<SearchField, Entry[]>(FIELDS.map((field) => [field, []]));
+  const titleGrams = new Map<string, number[]>();
+  const entriesOf = (field: SearchField) => sorted.get(field) as Entry[];
+
+  for (const [rowId, product] of [...initial].sort((a, b) => a[0] - b[0])) {
+    if (products.has(rowId)) continue;
+    const productKeys = keysFor(product);
+    products.set(rowId, deepFreeze(product));
+    keys.set(rowId, productKeys);
+    ids.push(rowId);
+    for (const field of FIELDS) for (const key of productKeys[field]) entriesOf(field).push({ key, id: rowId });
+    for (const gram of trigramsOf(productKeys.name[0] as string)) {
+      const postings = titleGrams.get(gram);
+      if (postings) postings.push(rowId);
+      else titleGrams.set(gram, [rowId]);
+    }
+  }
+  for (const entries of sorted.values()) entries.sort(compareEntries);
+
+  function unindex(rowId: number) {
+    const productKeys = keys.get(rowId);
+    if (!productKeys) return;
+    for (const field of FIELDS) {
+      const entries = entriesOf(field);
+      for (const key of productKeys[field]) {
+        const at = lowerBound(entries, { key, id: rowId });
+        const found = entries[at];
+        if (found && found.key === key && found.id === rowId) entries.splice(at, 1);
+      }
+    }
+    for (const gram of trigramsOf(productKeys.name[0] as string)) {
+      const postings = titleGrams.get(gram);
+      if (!postings) continue;
+      removeSorted(postings, rowId);
+      if (postings.length === 0) titleGrams.delete(gram);
+    }
+  }
+
+  function index(rowId: number, product: CatalogueProduct) {
+    const productKeys = keysFor(product);
+    keys.set(rowId, productKeys);
+    for (const field of FIELDS) {
+      const entries = entriesOf(field);
+      for (const key of productKeys[field]) {
+        const entry = { key, id: rowId };
+        entries.splice(lowerBound(entries, entry), 0, entry);
+      }
+    }
+    for (const gram of trigramsOf(productKeys.name[0] as string)) {
+      const postings = titleGrams.get(gram);
+      if (postings) insertSorted(postings, rowId);
+      else titleGrams.set(gram, [rowId]);
+    }
+  }
+
+  /** Exact (0) and prefix (1) tiers: each product's best rank, then by rank and id. */
+  function exactOrPrefix(term: string, field: SearchField, limit: number): number[] {
+    const entries = entriesOf(field);
+    const ranks = new Map<number, number>();
+    for (let at = lowerBound(entries, { key: term, id: -Infinity }); at < entries.length; at++) {
+      const entry = entries[at] as Entry;
+      if (!entry.key.startsWith(term)) break;
+      const rank = entry.key === term ? 0 : 1;
+      const known = ranks.get(entry.id);
+      if (known === undefined || rank < known) ranks.set(entry.id, rank);
+    }
+    return [...ranks]
+      .sort((a, b) => a[1] - b[1] || a[0] - b[0])
+      .slice(0, limit)
+      .map(([id]) => id);
+  }
+
+  /** Products whose key contains the term, by id, skipping those already found. */
+  function substring(term: string, field: SearchField, limit: number, found: Set<number>): number[] {
+    const hits: number[] = [];
+    const contains = (id: number) =>
+      (keys.get(id) as Record<SearchField, string[]>)[field].some((k) => k.includes(term));
+    let candidates: number[] = ids;
+    /** Postings every match is also in: a candidate missing from one is skipped before comparing text. */
+    let alsoIn: number[][] = [];
+    if (field === 'name' && term.length >= 3) {
+      // Every title containing the term has all its trigrams: walk the rarest one's postings.
+      const postings: number[][] = [];
+      for (const gram of trigramsOf(term)) {
+        const list = titleGrams.get(gram);
+        if (!list) return [];
+        postings.push(list);
+      }
+      postings.sort((a, b) => a.length - b.length);
+      candidates = postings[0] ?? ids;
+      alsoIn = postings.slice(1, 3);
+    }
+    for (const id of candidates) {
+      if (hits.length >= limit) break;
+      if (found.has(id) || !alsoIn.every((list) => list[lowerBoundNumber(list, id)] === id)) continue;
+      if (contains(id)) hits.push(id);
+    }
+    return hits;
+  }
+
+  return {
+    get size() {
+      return products.size;
+    },
+    put(rowId, product) {
+      if (products.has(rowId)) unindex(rowId);
+      else insertSorted(ids, rowId);
+      products.set(rowId, deepFreeze(product));
+      index(rowId, product);
+    },
+    remove(rowId) {
+      if (!products.has(rowId)) return;
+      unindex(rowId);
+      products.delete(rowId);
+      keys.delete(rowId);
+      removeSorted(ids, rowId);
+    },
+    get: (rowId) => products.get(rowId),
+    find(term, field, limit, match) {
+      const wanted = term.toLowerCase();
+      const ranked = exactOrPrefix(wanted, field, limit);
+      if (ranked.length >= limit || match === 'prefix') return ranked;
+      return [...ranked, ...substring(wanted, field, limit - ranked.length, new Set(ranked))];
+    },
+  };
+}

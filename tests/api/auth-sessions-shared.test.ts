@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp, type BuiltApp } from '../../src/server/app';
+import { parseEnv } from '../../src/server/config/env';
+import { insertUser } from '../../src/server/features/auth/auth.repo';
+import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
+import { bearer, getTestPasswordHash, TEST_PASSWORD } from '../support/test-app';
+import { openSharedServerDatabases } from '../support/test-database';
+
+/**
+ * Two app processes on one PostgreSQL server: each keeps the sessions it has seen in memory
+ * (ADR 010), and a sign-out or password change in one must end the session in the other too.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('sessions shared by two processes', () => {
+  let shared: NonNullable<Awaited<ReturnType<typeof openSharedServerDatabases>>>;
+  let first: BuiltApp;
+  let second: BuiltApp;
+
+  beforeAll(async () => {
+    shared = (await openSharedServerDatabases())!;
+    const config = parseEnv({ LOG_LEVEL: 'silent', SEED_DEMO: '0', NODE_ENV: 'test' });
+    const build = (database: typeof shared.first) =>
+      buildApp({
+        config,
+        database,
+        storePlatform: createLocalStorePlatform(database),
+      });
+    [first, second] = await Promise.all([build(shared.first), build(shared.second)]);
+    // Both processes listen before the test begins, as they do once started.
+    await Promise.all([shared.first.changes.whenLive(), shared.second.changes.whenLive()]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([first.app.close(), second.app.close()]);
+    await shared.close();
+  });
+
+  async function signIn(username: string) {
+    await insertUser(shared.first.db, {
+      username,
+      passwordHash: await getTestPasswordHash(),
+      role: 'associate',
+      mustChangePassword: false,
+    });
+    const response = await first.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { token: string }).token;
+  }
+
+  const userStatus = async (built: BuiltApp, token: string) =>
+    (await built.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).statusCode;
+
+  it('a sign-out in one process ends the session in the other', async () => {
+    const token = await signIn('shared-logout');
+    // Both have now seen (and kept) the session.
+    expect(await userStatus(first, token)).toBe(200);
+    expect(await userStatus(second, token)).toBe(200);
+    const logout = await first.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(200);
+    expect(await userStatus(first, token)).toBe(401);
+    await vi.waitFor(async () => expect(await userStatus(second, token)).toBe(401), { timeout: 3_000 });
+  });
+
+  it("a password change in one process ends the user's other sessions in the other", async () => {
+    const kept = await signIn('shared-password');
+    const ended = (
+      await first.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'shared-password', password: TEST_PASSWORD },
+      })
+    ).json<{ token: string }>().token;
+    expect(await userStatus(second, ended)).toBe(200);
+    const change = await first.app.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      headers: bearer(kept),
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'a-much-better-passphrase-42' },
+    });
+    expect(change.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await userStatus(second, ended)).toBe(401), { timeout: 3_000 });
+    expect(await userStatus(second, kept)).toBe(200);
+  });
+});
