@@ -114,16 +114,20 @@ async function openPgliteFromTemplate(): Promise<Database> {
   // Same extensions as openPglite in src/server/db/client.ts.
   const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
+  const changes = createInProcessChangeFeed();
   const database: Database = {
     db,
     engine: 'pglite',
-    changes: createInProcessChangeFeed(),
+    changes,
     // Already migrated; kept so that a caller's migrate() is as harmless as on a real start.
     migrate: async () => undefined,
     analyze: async () => {
       await client.exec('VACUUM ANALYZE');
     },
-    close: () => client.close(),
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
   };
   return database;
 }

@@ -23,6 +23,8 @@ export interface ChangeFeed {
   whenLive(): Promise<void>;
   /** Runs when messages may have been missed: subscribers drop whatever they hold. */
   onReset(handler: () => void): () => void;
+  /** True once closed (with its database): background work built on it stops. */
+  isClosed(): boolean;
   close(): Promise<void>;
 }
 
@@ -77,13 +79,17 @@ function createDispatcher() {
 /** PGlite lives inside this one process: nobody else can change the database behind our back. */
 export function createInProcessChangeFeed(): ChangeFeed {
   const dispatcher = createDispatcher();
+  let closed = false;
   return {
     publish: async (topic, keys) => dispatcher.dispatch(topic, keys),
     subscribe: dispatcher.subscribe,
-    isLive: () => true,
+    isLive: () => !closed,
     whenLive: async () => undefined,
     onReset: dispatcher.onReset,
-    close: async () => undefined,
+    isClosed: () => closed,
+    close: async () => {
+      closed = true;
+    },
   };
 }
 
@@ -226,6 +232,7 @@ export function createPostgresChangeFeed(pool: pg.Pool, connectionString: string
       return new Promise<void>((resolve) => wakeWaiters.push(resolve));
     },
     onReset: dispatcher.onReset,
+    isClosed: () => closed,
     async close() {
       closed = true;
       live = false;

@@ -40,15 +40,19 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   if (dataDir) mkdirSync(path.resolve(dataDir), { recursive: true });
   const client = await PGlite.create({ dataDir: dataDir ? path.resolve(dataDir) : undefined, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const changes = createInProcessChangeFeed();
   return {
     db,
     engine: 'pglite',
-    changes: createInProcessChangeFeed(),
+    changes,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     analyze: async () => {
       await client.exec('VACUUM ANALYZE');
     },
-    close: () => client.close(),
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
   };
 }
 

@@ -42,6 +42,7 @@ function createControlledFeed() {
       resetHandlers.add(handler);
       return () => void resetHandlers.delete(handler);
     },
+    isClosed: () => false,
     close: async () => undefined,
   };
   return {

@@ -62,7 +62,9 @@ export function createCatalogueReadModel(
   let generation = 0;
   let indexGeneration = -1;
   /** Products changed but not yet reloaded: while any are, the database answers. */
-  const pending = new Set<number>();
+  const pending = new Map<number, number>();
+  /** Counts announcements, so a reload only clears the ones it started after. */
+  let announced = 0;
   /** Every load and reload runs one after another on this chain. */
   let chain: Promise<void> = Promise.resolve();
   let nextPass: Promise<void> | null = null;
@@ -74,8 +76,9 @@ export function createCatalogueReadModel(
   let subscribed = false;
   let closed = false;
 
+  const isStopped = () => closed || changes.isClosed();
   const isCurrent = () =>
-    !closed && index !== null && indexGeneration === generation && pending.size === 0 && changes.isLive();
+    !isStopped() && index !== null && indexGeneration === generation && pending.size === 0 && changes.isLive();
 
   const run = (step: () => Promise<void>) => {
     const next = chain.then(step);
@@ -84,19 +87,19 @@ export function createCatalogueReadModel(
   };
 
   function scheduleFullLoad(): Promise<void> {
-    if (closed) return Promise.resolve();
+    if (isStopped()) return Promise.resolve();
     if (fullLoad && fullLoadGeneration === generation) return fullLoad;
     fullLoadGeneration = generation;
     const load = run(async () => {
       const startedAt = generation;
       try {
         const loaded = await loadAll(db);
-        if (closed || startedAt !== generation) return;
+        if (isStopped() || startedAt !== generation) return;
         index = loaded;
         indexGeneration = startedAt;
         retryMs = RETRY_MIN_MS;
       } catch (error) {
-        if (closed) return;
+        if (isStopped()) return;
         onError(error, 'the catalogue could not be loaded into memory; searching the database meanwhile');
         retryLater();
       } finally {
@@ -108,7 +111,7 @@ export function createCatalogueReadModel(
   }
 
   function retryLater() {
-    if (retryTimer || closed) return;
+    if (retryTimer || isStopped()) return;
     const delay = Math.round(retryMs * (0.5 + Math.random() / 2));
     retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
     retryTimer = setTimeout(() => {
@@ -129,11 +132,12 @@ export function createCatalogueReadModel(
 
   /** Reloads the pending products; a pass not yet started takes in whatever arrives before it starts. */
   function reloadPending(rowIds: readonly number[]): Promise<void> {
-    for (const id of rowIds) pending.add(id);
+    for (const id of rowIds) pending.set(id, ++announced);
     nextPass ??= run(async () => {
       nextPass = null;
-      const ids = [...pending];
-      if (ids.length === 0 || closed) return;
+      const taken = new Map(pending);
+      const ids = [...taken.keys()];
+      if (ids.length === 0 || isStopped()) return;
       const target = index;
       try {
         const fresh = target ? await loadProducts(db, ids) : [];
@@ -145,9 +149,10 @@ export function createCatalogueReadModel(
             else target.remove(id);
           }
         }
-        for (const id of ids) pending.delete(id);
+        // A product announced again while this pass was reading stays pending for the next one.
+        for (const [id, mark] of taken) if (pending.get(id) === mark) pending.delete(id);
       } catch (error) {
-        if (closed) return;
+        if (isStopped()) return;
         onError(error, 'changed products could not be reloaded into memory; reloading the whole catalogue');
         reset();
       }
