@@ -154,21 +154,37 @@ export function createCatalogueIndex(initial: Iterable<readonly [number, Catalog
     }
   }
 
-  /** Exact (0) and prefix (1) tiers: each product's best rank, then by rank and id. */
+  /**
+   * Exact (0) and prefix (1) tiers: each product at its best rank, then by id. Entries sort by key
+   * then id, so exact ones come first and in id order; of the prefix ones only the smallest ids
+   * are kept, so a one-letter term walks its range once without sorting it.
+   */
   function exactOrPrefix(term: string, field: SearchField, limit: number): number[] {
     const entries = entriesOf(field);
-    const ranks = new Map<number, number>();
-    for (let at = lowerBound(entries, { key: term, id: -Infinity }); at < entries.length; at++) {
+    const exact: number[] = [];
+    const isExact = new Set<number>();
+    let at = lowerBound(entries, { key: term, id: -Infinity });
+    for (; at < entries.length && (entries[at] as Entry).key === term; at++) {
+      const id = (entries[at] as Entry).id;
+      if (!isExact.has(id)) {
+        isExact.add(id);
+        exact.push(id);
+      }
+    }
+    if (exact.length >= limit) return exact.slice(0, limit);
+    const room = limit - exact.length;
+    const smallest: number[] = [];
+    for (; at < entries.length; at++) {
       const entry = entries[at] as Entry;
       if (!entry.key.startsWith(term)) break;
-      const rank = entry.key === term ? 0 : 1;
-      const known = ranks.get(entry.id);
-      if (known === undefined || rank < known) ranks.set(entry.id, rank);
+      const id = entry.id;
+      if (isExact.has(id) || (smallest.length === room && id >= (smallest[room - 1] as number))) continue;
+      const position = lowerBoundNumber(smallest, id);
+      if (smallest[position] === id) continue;
+      smallest.splice(position, 0, id);
+      if (smallest.length > room) smallest.pop();
     }
-    return [...ranks]
-      .sort((a, b) => a[1] - b[1] || a[0] - b[0])
-      .slice(0, limit)
-      .map(([id]) => id);
+    return [...exact, ...smallest];
   }
 
   /** Products whose key contains the term, by id, skipping those already found. */

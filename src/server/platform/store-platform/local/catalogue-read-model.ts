@@ -176,8 +176,9 @@ export function createCatalogueReadModel(
     async warmUp() {
       subscribe();
       await changes.whenLive();
-      // The feed's first reset (when it went live) may already have started the load.
-      await scheduleFullLoad();
+      // The feed's first reset (when it went live) may already have started the load; a model
+      // that is loaded for the present generation has nothing to load.
+      if (index === null || indexGeneration !== generation) await scheduleFullLoad();
       await chain;
     },
 
