@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductSearchResponse } from '../../src/shared/products/product-search';
 import { seedLocations } from '../../src/server/platform/store-platform/local/local-catalogue-seed';
 import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
@@ -125,6 +125,28 @@ describe('POST /api/products/search', () => {
     expect(titles(byName)).toEqual(['Caymus Cabernet Sauvignon']);
     const many = (await search({ term: 'riesling', type: 'name' })).json<ProductSearchResponse>();
     expect(many.alternativeMatches).toHaveLength(20);
+  });
+
+  it('answers the product as it is now after each change, at every location', async () => {
+    const platform = createLocalStorePlatform(testApp.database);
+    const made = await platform.createProduct(
+      productInput({ title: 'Changing Zinfandel', variants: [variantInput({ sku: 'ZIN-CHG', price: 20 })] }),
+      'ps-changing',
+      null,
+    );
+    const read = async (locationId: string | null) =>
+      (await search({ term: 'ZIN-CHG', type: 'sku', locationId })).json<ProductSearchResponse>().product;
+    // Asked twice at each place: the second answer must not be an older one kept from the first.
+    for (const locationId of [null, kirkwood.id, null, kirkwood.id]) {
+      expect((await read(locationId)).variants[0]).toMatchObject({ price: 20, inventoryQuantity: 0 });
+    }
+    const variantId = made.variants[0]?.id as string;
+    await platform.updateVariants(made.id, [{ id: variantId, price: 24.5, stockDelta: 4 }], kirkwood.id, null);
+    await platform.updateProduct(made.id, { title: 'Changed Zinfandel' }, null);
+    await vi.waitFor(async () => expect((await read(null)).title).toBe('Changed Zinfandel'));
+    expect((await read(null)).variants[0]).toMatchObject({ price: 24.5, inventoryQuantity: 4 });
+    expect((await read(kirkwood.id)).variants[0]).toMatchObject({ price: 24.5, inventoryQuantity: 4 });
+    expect((await read(clayton.id)).variants[0]).toMatchObject({ price: 24.5, inventoryQuantity: 0 });
   });
 
   it('finds a product again by its id', async () => {

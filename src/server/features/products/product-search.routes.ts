@@ -6,6 +6,6 @@ export function registerProductSearchRoutes(app: App, products: ProductSearchSer
   app.post(
     '/api/products/search',
     { config: { access: 'user' }, schema: { body: ProductSearchInputSchema } },
-    (request) => products.search(request.body),
+    async (request, reply) => reply.type('application/json; charset=utf-8').send(await products.search(request.body)),
   );
 }

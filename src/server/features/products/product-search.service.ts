@@ -2,11 +2,10 @@ import {
   ALTERNATIVE_MATCHES_MAX,
   PRODUCT_SEARCH_MESSAGES,
   type ProductSearchInput,
-  type ProductSearchResponse,
 } from '../../../shared/products/product-search';
 import { notFound } from '../../http/errors';
 import type { CatalogueProduct, StorePlatform } from '../../platform/store-platform/port';
-import { toSearchProduct } from './to-search-product';
+import { searchProductJson } from './to-search-product';
 
 const WANTED = ALTERNATIVE_MATCHES_MAX + 1;
 const PRODUCT_GID = /^gid:\/\/shopify\/Product\/[1-9]\d*$/;
@@ -46,7 +45,8 @@ export function createProductSearchService(platform: StorePlatform) {
   }
 
   return {
-    async search(input: ProductSearchInput): Promise<ProductSearchResponse> {
+    /** The answer as `ProductSearchResponse` JSON, written from each product's cached JSON. */
+    async search(input: ProductSearchInput): Promise<string> {
       // After a save the editor searches again by the product's id (spec 03 §2).
       const matches = PRODUCT_GID.test(input.term)
         ? [await platform.getProduct(input.term)].filter((product): product is CatalogueProduct => product !== null)
@@ -56,10 +56,8 @@ export function createProductSearchService(platform: StorePlatform) {
       const [best, ...others] = matches.slice(0, WANTED);
       if (!best) throw notFound(PRODUCT_SEARCH_MESSAGES.notFound);
       const locationId = input.locationId ?? null;
-      return {
-        product: toSearchProduct(best, locationId),
-        alternativeMatches: others.map((product) => toSearchProduct(product, locationId)),
-      };
+      const alternatives = others.map((product) => searchProductJson(product, locationId)).join(',');
+      return `{"product":${searchProductJson(best, locationId)},"alternativeMatches":[${alternatives}]}`;
     },
   };
 }

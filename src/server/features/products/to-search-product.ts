@@ -48,3 +48,29 @@ export function toSearchProduct(product: CatalogueProduct, locationId: string | 
     variants: product.variants.map((variant) => toSearchVariant(variant, locationId)),
   };
 }
+
+/** Location keys kept per product: the six stores, the sum over all, and room for a new store. */
+const LOCATIONS_KEPT = 8;
+const written = new WeakMap<CatalogueProduct, Map<string, string>>();
+
+/**
+ * The search-result JSON of a product. Products held in memory are frozen snapshots replaced on
+ * every change, so theirs is written once per location and reused until the product changes
+ * (ADR 010); a name search answers 21 products, and writing them was most of its cost.
+ */
+export function searchProductJson(product: CatalogueProduct, locationId: string | null): string {
+  if (!Object.isFrozen(product)) return JSON.stringify(toSearchProduct(product, locationId));
+  let byLocation = written.get(product);
+  if (!byLocation) {
+    byLocation = new Map();
+    written.set(product, byLocation);
+  }
+  const key = locationId ?? '';
+  let json = byLocation.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(toSearchProduct(product, locationId));
+    // Location ids come from the request: past a handful per product they are not kept.
+    if (byLocation.size < LOCATIONS_KEPT) byLocation.set(key, json);
+  }
+  return json;
+}
