@@ -193,8 +193,11 @@ export function createCatalogueIndex(initial: Iterable<readonly [number, Catalog
     const contains = (id: number) =>
       (keys.get(id) as Record<SearchField, string[]>)[field].some((k) => k.includes(term));
     let candidates: number[] = ids;
-    /** Postings every match is also in: a candidate missing from one is skipped before comparing text. */
-    let alsoIn: number[][] = [];
+    /**
+     * Other postings every match is also in, no longer than a few times the walked one: candidates
+     * ascend, so one cursor per list moves forward once over the walk.
+     */
+    let alsoIn: { list: number[]; at: number }[] = [];
     if (field === 'name' && term.length >= 3) {
       // Every title containing the term has all its trigrams: walk the rarest one's postings.
       const postings: number[][] = [];
@@ -205,11 +208,19 @@ export function createCatalogueIndex(initial: Iterable<readonly [number, Catalog
       }
       postings.sort((a, b) => a.length - b.length);
       candidates = postings[0] ?? ids;
-      alsoIn = postings.slice(1, 3);
+      alsoIn = postings
+        .slice(1, 5)
+        .filter((list) => list.length <= candidates.length * 8)
+        .map((list) => ({ list, at: 0 }));
     }
+    const inAll = (id: number) =>
+      alsoIn.every((cursor) => {
+        while (cursor.at < cursor.list.length && (cursor.list[cursor.at] as number) < id) cursor.at++;
+        return cursor.list[cursor.at] === id;
+      });
     for (const id of candidates) {
       if (hits.length >= limit) break;
-      if (found.has(id) || !alsoIn.every((list) => list[lowerBoundNumber(list, id)] === id)) continue;
+      if (found.has(id) || !inAll(id)) continue;
       if (contains(id)) hits.push(id);
     }
     return hits;
