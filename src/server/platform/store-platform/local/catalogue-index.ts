@@ -193,13 +193,11 @@ export function createCatalogueIndex(initial: Iterable<readonly [number, Catalog
     const contains = (id: number) =>
       (keys.get(id) as Record<SearchField, string[]>)[field].some((k) => k.includes(term));
     let candidates: number[] = ids;
-    /**
-     * Other postings every match is also in, no longer than a few times the walked one: candidates
-     * ascend, so one cursor per list moves forward once over the walk.
-     */
-    let alsoIn: { list: number[]; at: number }[] = [];
+    /** Other short postings every match is also in; one forward-only position in each. */
+    let others: number[][] = [];
     if (field === 'name' && term.length >= 3) {
-      // Every title containing the term has all its trigrams: walk the rarest one's postings.
+      // Every title containing the term has all its trigrams: walk the rarest one's postings,
+      // skipping ids missing from the next rarest. Much longer lists would cost more than they save.
       const postings: number[][] = [];
       for (const gram of trigramsOf(term)) {
         const list = titleGrams.get(gram);
@@ -208,20 +206,19 @@ export function createCatalogueIndex(initial: Iterable<readonly [number, Catalog
       }
       postings.sort((a, b) => a.length - b.length);
       candidates = postings[0] ?? ids;
-      alsoIn = postings
-        .slice(1, 5)
-        .filter((list) => list.length <= candidates.length * 8)
-        .map((list) => ({ list, at: 0 }));
+      others = postings.slice(1, 5).filter((list) => list.length <= candidates.length * 8);
     }
-    const inAll = (id: number) =>
-      alsoIn.every((cursor) => {
-        while (cursor.at < cursor.list.length && (cursor.list[cursor.at] as number) < id) cursor.at++;
-        return cursor.list[cursor.at] === id;
-      });
-    for (const id of candidates) {
+    const positions = others.map(() => 0);
+    walk: for (const id of candidates) {
       if (hits.length >= limit) break;
-      if (found.has(id) || !inAll(id)) continue;
-      if (contains(id)) hits.push(id);
+      for (let k = 0; k < others.length; k++) {
+        const list = others[k] as number[];
+        let at = positions[k] as number;
+        while (at < list.length && (list[at] as number) < id) at++;
+        positions[k] = at;
+        if (list[at] !== id) continue walk;
+      }
+      if (!found.has(id) && contains(id)) hits.push(id);
     }
     return hits;
   }
