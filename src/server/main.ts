@@ -26,7 +26,14 @@ async function main() {
     absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
   });
   const firstAdmin = await auth.ensureFirstAdmin({ username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
-  const storePlatform = selectStorePlatform(config, database);
+  // The platform's background work (loading the catalogue into memory) reports to the app's log
+  // once there is one; nothing of it runs before the app is built.
+  let logPlatformError = (error: unknown, message: string): void => {
+    process.stderr.write(`${message}: ${error instanceof Error ? error.message : String(error)}\n`);
+  };
+  const storePlatform = selectStorePlatform(config, database, {
+    logError: (error, message) => logPlatformError(error, message),
+  });
   // Demo products belong in the local catalogue only; a Shopify store has its own.
   const includeDemo = config.SEED_DEMO && storePlatform.name === 'local';
   if (await seedStartupData(database.db, { includeDemo })) await database.analyze();
@@ -36,6 +43,7 @@ async function main() {
   const isClientBuilt = existsSync(path.join(CLIENT_DIR, 'index.html'));
   const clientDir = isClientBuilt || config.NODE_ENV === 'production' ? CLIENT_DIR : undefined;
   const { app } = await buildApp({ config, database, storePlatform, descriptionWriter, clientDir });
+  logPlatformError = (error, message) => app.log.error({ err: error }, message);
   await app.listen({ port: config.PORT, host: config.HOST });
   // Searches ask the database until the catalogue is in memory; nobody waits for it.
   const warmStart = Date.now();
