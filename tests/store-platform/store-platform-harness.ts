@@ -68,12 +68,23 @@ export const createSimpleProduct = (
 export const fileNameOf = (src: string) => new URL(src).pathname.split('/').pop();
 
 /** Awaits a rejection and checks it is a PlatformError of this kind (and names `text`). */
-export const expectPlatformError = async (promise: Promise<unknown>, kind: PlatformError['kind'], text?: string) => {
+/** The PlatformError the promise was rejected with; fails the test on anything else. */
+export async function platformErrorOf(promise: Promise<unknown>): Promise<PlatformError> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(PlatformError);
-  expect((error as PlatformError).kind).toBe(kind);
-  if (text) expect((error as PlatformError).message).toContain(text);
-};
+  return error as PlatformError;
+}
+
+export async function expectPlatformError(
+  promise: Promise<unknown>,
+  kind: PlatformError['kind'],
+  text?: string | RegExp,
+): Promise<void> {
+  const error = await platformErrorOf(promise);
+  expect(error.kind).toBe(kind);
+  if (typeof text === 'string') expect(error.message).toContain(text);
+  else if (text) expect(error.message).toMatch(text);
+}

@@ -3,13 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createInProcessChangeFeed } from '../../src/server/db/change-feed';
-import { MIGRATIONS_DIR, openPglite, openPostgres, type Database, type Db } from '../../src/server/db/client';
-import * as schema from '../../src/server/db/schema/index';
+import { MIGRATIONS_DIR, openPglite, openPostgres, type Database } from '../../src/server/db/client';
 
 /**
  * A clean, migrated database for one test file: in-memory PGlite always, or a fresh database
@@ -111,25 +107,7 @@ async function openPgliteFromTemplate(): Promise<Database> {
   } catch {
     return openPglite(undefined).then(async (database) => (await database.migrate(), database));
   }
-  // Same extensions as openPglite in src/server/db/client.ts.
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: { pg_trgm } });
-  const db = drizzle(client, { schema }) as unknown as Db;
-  const changes = createInProcessChangeFeed();
-  const database: Database = {
-    db,
-    engine: 'pglite',
-    changes,
-    // Already migrated; kept so that a caller's migrate() is as harmless as on a real start.
-    migrate: async () => undefined,
-    analyze: async () => {
-      await client.exec('VACUUM ANALYZE');
-    },
-    close: async () => {
-      await changes.close();
-      await client.close();
-    },
-  };
-  return database;
+  return openPglite(undefined, { snapshot: new Blob([snapshot]) });
 }
 
 const templatePath = () => path.join(tmpdir(), `mission-control-pglite-${migrationsKey()}.tar`);

@@ -36,9 +36,14 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 // Any fixed number works; it only has to be the same in every process of this app.
 const MIGRATION_LOCK_KEY = 4_242_001;
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** `snapshot`: a data directory dumped earlier (`dumpDataDir`), loaded instead of running initdb. */
+export async function openPglite(dataDir: string | undefined, options: { snapshot?: Blob } = {}): Promise<Database> {
   if (dataDir) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir: dataDir ? path.resolve(dataDir) : undefined, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: dataDir ? path.resolve(dataDir) : undefined,
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const changes = createInProcessChangeFeed();
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../shared/auth/schemas';
-import { createInProcessChangeFeed, type ChangeFeed, type ChangeTopic } from '../../db/change-feed';
+import { createControlledFeed } from '../../../../tests/support/controlled-change-feed';
+import { createInProcessChangeFeed } from '../../db/change-feed';
 import { createSessionCache, sessionKey, userSessionsKey, type CachedSession } from './session-cache';
 
 const TTL = 1_000;
@@ -18,43 +19,6 @@ function user(id: number): PublicUser {
 
 function entry(userId: number, cachedAt = T0): CachedSession {
   return { user: user(userId), createdAt: cachedAt - 60_000, lastSeenAt: cachedAt - 1_000, cachedAt };
-}
-
-/** A feed whose liveness and resets the test drives, standing for a PostgreSQL feed whose listener comes and goes. */
-function createControlledFeed() {
-  const handlers = new Map<ChangeTopic, Set<(keys: readonly string[]) => void>>();
-  const resetHandlers = new Set<() => void>();
-  let live = true;
-  const deliver = (topic: ChangeTopic, keys: readonly string[]) => {
-    for (const handler of handlers.get(topic) ?? []) handler(keys);
-  };
-  const feed: ChangeFeed = {
-    publish: async (topic, keys) => deliver(topic, keys),
-    subscribe(topic, handler) {
-      const set = handlers.get(topic) ?? new Set();
-      handlers.set(topic, set);
-      set.add(handler);
-      return () => void set.delete(handler);
-    },
-    isLive: () => live,
-    whenLive: async () => undefined,
-    onReset(handler) {
-      resetHandlers.add(handler);
-      return () => void resetHandlers.delete(handler);
-    },
-    isClosed: () => false,
-    close: async () => undefined,
-  };
-  return {
-    feed,
-    deliver,
-    setLive(value: boolean) {
-      live = value;
-    },
-    reset() {
-      for (const handler of resetHandlers) handler();
-    },
-  };
 }
 
 function storeNow(cache: ReturnType<typeof createSessionCache>, sessionId: string, value: CachedSession) {

@@ -1,49 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productInput, variantInput } from '../../../../../tests/support/catalogue-fixtures';
+import { createControlledFeed } from '../../../../../tests/support/controlled-change-feed';
 import { openTestDatabase } from '../../../../../tests/support/test-database';
-import type { ChangeFeed, ChangeTopic } from '../../../db/change-feed';
 import type { Database, Db } from '../../../db/client';
 import type { StorePlatform } from '../port';
 import { createCatalogueReadModel, type CatalogueReadModel } from './catalogue-read-model';
 import { parseGid } from './global-ids';
 import { createLocalStorePlatform } from './local-store-platform';
-
-/** A change feed whose liveness and resets the test decides, as a PostgreSQL connection would. */
-function createControlledFeed() {
-  const handlers = new Map<ChangeTopic, Set<(keys: readonly string[]) => void>>();
-  const resets = new Set<() => void>();
-  const state = { live: true };
-  const feed: ChangeFeed = {
-    publish: async (topic, keys) => {
-      for (const handler of handlers.get(topic) ?? []) handler(keys);
-    },
-    subscribe(topic, handler) {
-      const set = handlers.get(topic) ?? new Set();
-      handlers.set(topic, set);
-      set.add(handler);
-      return () => void set.delete(handler);
-    },
-    isLive: () => state.live,
-    whenLive: async () => undefined,
-    onReset(handler) {
-      resets.add(handler);
-      return () => void resets.delete(handler);
-    },
-    isClosed: () => false,
-    close: async () => undefined,
-  };
-  return {
-    feed,
-    goDown() {
-      state.live = false;
-      for (const reset of resets) reset();
-    },
-    comeBack() {
-      state.live = true;
-      for (const reset of resets) reset();
-    },
-  };
-}
 
 /** The database, except that while `failing` every query is refused as by a server that went away. */
 function createFailingDb(db: Db) {

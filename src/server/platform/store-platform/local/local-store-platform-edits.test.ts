@@ -6,10 +6,11 @@ import {
   productInput,
   variantInput,
 } from '../../../../../tests/support/catalogue-fixtures';
+import { platformErrorOf } from '../../../../../tests/store-platform/store-platform-harness';
 import { openTestDatabase } from '../../../../../tests/support/test-database';
 import type { Database } from '../../../db/client';
 import { auditLog } from '../../../db/schema/index';
-import { PlatformError, type CatalogueProduct, type Location, type StorePlatform } from '../port';
+import type { CatalogueProduct, Location, StorePlatform } from '../port';
 import { seedCollection, seedCustomers, seedLocations } from './local-catalogue-seed';
 import { createLocalStorePlatform } from './local-store-platform';
 
@@ -27,15 +28,6 @@ const auditFor = async (subject: string, action: string) =>
   (await database.db.select().from(auditLog).where(eq(auditLog.subject, subject)).orderBy(asc(auditLog.at))).filter(
     (row) => row.action === action,
   );
-
-async function rejection(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-}
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -69,14 +61,17 @@ describe('updateProduct', () => {
   });
 
   it('refuses unknown products, blank titles and unknown categories', async () => {
-    expect((await rejection(platform.updateProduct('gid://shopify/Product/999999', { title: 'x' }, ACTOR))).kind).toBe(
-      'not_found',
-    );
-    const product = await create();
-    expect((await rejection(platform.updateProduct(product.id, { title: ' ' }, ACTOR))).kind).toBe('invalid');
     expect(
-      (await rejection(platform.updateProduct(product.id, { categoryId: 'gid://shopify/TaxonomyCategory/xx' }, ACTOR)))
-        .kind,
+      (await platformErrorOf(platform.updateProduct('gid://shopify/Product/999999', { title: 'x' }, ACTOR))).kind,
+    ).toBe('not_found');
+    const product = await create();
+    expect((await platformErrorOf(platform.updateProduct(product.id, { title: ' ' }, ACTOR))).kind).toBe('invalid');
+    expect(
+      (
+        await platformErrorOf(
+          platform.updateProduct(product.id, { categoryId: 'gid://shopify/TaxonomyCategory/xx' }, ACTOR),
+        )
+      ).kind,
     ).toBe('not_found');
   });
 });
@@ -143,11 +138,12 @@ describe('updateVariants', () => {
   it('needs a known location for a stock change, and a variant of this product', async () => {
     const variantId = product.variants[0]?.id as string;
     expect(
-      (await rejection(platform.updateVariants(product.id, [{ id: variantId, stockDelta: 1 }], null, ACTOR))).kind,
+      (await platformErrorOf(platform.updateVariants(product.id, [{ id: variantId, stockDelta: 1 }], null, ACTOR)))
+        .kind,
     ).toBe('invalid');
     expect(
       (
-        await rejection(
+        await platformErrorOf(
           platform.updateVariants(product.id, [{ id: variantId, stockDelta: 1 }], 'gid://shopify/Location/777', ACTOR),
         )
       ).kind,
@@ -155,7 +151,7 @@ describe('updateVariants', () => {
     const other = await create({ title: 'Other Product' });
     expect(
       (
-        await rejection(
+        await platformErrorOf(
           platform.updateVariants(product.id, [{ id: other.variants[0]?.id as string, price: 1 }], null, ACTOR),
         )
       ).kind,
@@ -165,7 +161,7 @@ describe('updateVariants', () => {
   it('refuses a SKU another variant holds and changes nothing', async () => {
     await create({ title: 'SKU Holder', variants: [variantInput({ sku: 'HELD-1' })] });
     const variantId = product.variants[1]?.id as string;
-    const error = await rejection(
+    const error = await platformErrorOf(
       platform.updateVariants(product.id, [{ id: variantId, price: 99, sku: 'held-1' }], null, ACTOR),
     );
     expect(error.kind).toBe('conflict');
@@ -191,9 +187,9 @@ describe('createVariants, images and tags', () => {
     );
     expect(updated.variants.map((variant) => variant.sku)).toEqual(['GROW-1', 'GROW-2']);
     expect(updated.variants[1]?.inventory).toEqual([{ locationId: clayton.id, available: 4 }]);
-    expect((await rejection(platform.createVariants(product.id, [variantInput({ sku: 'grow-1' })], ACTOR))).kind).toBe(
-      'conflict',
-    );
+    expect(
+      (await platformErrorOf(platform.createVariants(product.id, [variantInput({ sku: 'grow-1' })], ACTOR))).kind,
+    ).toBe('conflict');
     expect(await auditFor(product.id, 'catalogue.variants_create')).toHaveLength(1);
   });
 
@@ -224,7 +220,9 @@ describe('createVariants, images and tags', () => {
       before: { tags: ['Aged', 'DIMARGIN', 'Red', 'USA Wine'] },
       after: { tags: ['Aged', 'Red', 'USA Wine'] },
     });
-    expect((await rejection(platform.addTags('gid://shopify/Product/424242', ['x'], ACTOR))).kind).toBe('not_found');
+    expect((await platformErrorOf(platform.addTags('gid://shopify/Product/424242', ['x'], ACTOR))).kind).toBe(
+      'not_found',
+    );
   });
 });
 
@@ -251,7 +249,9 @@ describe('collections, customers and categories', () => {
       tags: ['A'],
       variants: [{ id: a.variants[0]?.id, sku: 'COL-A', price: 10, cost: 6 }],
     });
-    expect((await rejection(platform.listCollectionProducts('gid://shopify/Collection/9999'))).kind).toBe('not_found');
+    expect((await platformErrorOf(platform.listCollectionProducts('gid://shopify/Collection/9999'))).kind).toBe(
+      'not_found',
+    );
   });
 
   it('counts customers created since a moment', async () => {
@@ -288,10 +288,10 @@ describe('collections, customers and categories', () => {
     expect((await platform.getProduct(product.id))?.categoryId).toBe(WINE_CATEGORY);
     expect(await auditFor(product.id, 'catalogue.product_category_set')).toHaveLength(1);
     expect(
-      (await rejection(platform.testCategory('gid://shopify/TaxonomyCategory/fb-9', product.id, ACTOR))).kind,
+      (await platformErrorOf(platform.testCategory('gid://shopify/TaxonomyCategory/fb-9', product.id, ACTOR))).kind,
     ).toBe('not_found');
-    expect((await rejection(platform.testCategory(WINE_CATEGORY, 'gid://shopify/Product/31337', ACTOR))).kind).toBe(
-      'not_found',
-    );
+    expect(
+      (await platformErrorOf(platform.testCategory(WINE_CATEGORY, 'gid://shopify/Product/31337', ACTOR))).kind,
+    ).toBe('not_found');
   });
 });

@@ -6,6 +6,7 @@ import {
   productInput,
   variantInput,
 } from '../../../../../tests/support/catalogue-fixtures';
+import { expectPlatformError } from '../../../../../tests/store-platform/store-platform-harness';
 import { openTestDatabase } from '../../../../../tests/support/test-database';
 import type { Database } from '../../../db/client';
 import { auditLog, productCreationKeys, products, variants } from '../../../db/schema/index';
@@ -29,16 +30,6 @@ const auditRows = (action: string, subject?: string) =>
     .where(subject ? eq(auditLog.subject, subject) : eq(auditLog.action, action))
     .orderBy(asc(auditLog.at))
     .then((rows) => rows.filter((row) => row.action === action));
-
-async function expectPlatformError(promise: Promise<unknown>, kind: PlatformError['kind'], message?: RegExp) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  expect((error as PlatformError).kind).toBe(kind);
-  if (message) expect((error as PlatformError).message).toMatch(message);
-}
 
 beforeAll(async () => {
   database = await openTestDatabase();
