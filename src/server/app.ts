@@ -3,36 +3,28 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import { createAuthService } from './features/auth/auth.service';
-import { registerAuthRoutes } from './features/auth/auth.routes';
-import { registerAppConfigRoutes } from './features/app-config/app-config.routes';
-import { registerConnectionRoutes } from './features/connections/connections.routes';
-import { createConnectionsService } from './features/connections/connections.service';
-import { registerLocationRoutes } from './features/locations/locations.routes';
-import { registerProductSearchRoutes } from './features/products/product-search.routes';
-import { createProductSearchService } from './features/products/product-search.service';
-import { registerStoreCategoryRoutes } from './features/store-categories/store-categories.routes';
-import { createStoreCategoriesService } from './features/store-categories/store-categories.service';
-import { registerTypeTreeRoutes } from './features/type-tree/type-tree.routes';
-import { registerProductEntryRoutes } from './features/product-entry/product-entry.routes';
-import { createProductEntryService } from './features/product-entry/product-entry.service';
-import { registerLabelQueueRoutes } from './features/labels/label-queue.routes';
-import { createLabelQueueService } from './features/labels/label-queue.service';
-import { selectDescriptionWriter } from './platform/description-writer/select-description-writer';
-import { createTypeTreeService } from './features/type-tree/type-tree.service';
-import { PlatformError, statusOfPlatformError } from './platform/store-platform/platform-http-error';
+import type { AreaDeps, ServerArea } from './areas/area';
 import type { Env } from './config/env';
-import type { App, AppDeps } from './http/app-types';
-import { HttpError } from './http/errors';
-import { RequestValidationError, zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
+import type { App } from './http/app-types';
+import { handleError } from './http/error-handler';
+import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { installAccessControl, type RouteAccess } from './plugins/access';
 import { installSecurityHeaders } from './plugins/security-headers';
+import { SERVER_AREAS } from './server-areas';
 
 export interface BuiltApp {
   app: App;
+  /** Every route with its declared access and the area that registered it. */
   routes: RouteAccess[];
+}
+
+export interface BuildAppOptions {
+  /** The built SPA; absent in API tests, where unknown non-API paths simply 404. */
+  clientDir?: string;
+  /** The areas to register; every area of the app unless a test narrows it. */
+  areas?: readonly ServerArea[];
 }
 
 const SECURITY_HEADERS = {
@@ -56,49 +48,29 @@ const SECURITY_HEADERS = {
   crossOriginEmbedderPolicy: false,
 };
 
-/** Builds the whole HTTP application from already-opened dependencies; listening is main.ts's job. */
-export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+/** Builds the whole HTTP application from already-built dependencies; listening is main.ts's job. */
+export async function buildApp(deps: AreaDeps, options: BuildAppOptions = {}): Promise<BuiltApp> {
   const { config, database } = deps;
   const app = Fastify({
     // Off unless configured: a trusted X-Forwarded-For decides request.ip, and with it the
     // per-address sign-in limit and the address in the audit log.
     trustProxy: toTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            ...(deps.logStream ? { stream: deps.logStream } : {}),
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            serializers: {
-              // Query strings can carry invite passwords (`/auth?temp=`): log the path only.
-              req: (req: { method: string; url: string; ip?: string }) => ({
-                method: req.method,
-                url: req.url.split('?')[0],
-                ip: req.ip,
-              }),
-            },
-          },
+    loggerInstance: deps.log as App['log'],
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>() as App;
 
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler({ isChecked: config.VALIDATE_RESPONSES }));
   app.setErrorHandler(handleError);
   // Unknown API paths (and, without a built client, every unknown path) answer JSON 404.
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found', code: 'not_found' }));
 
   installSecurityHeaders(app, SECURITY_HEADERS);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
 
-  const auth = createAuthService(
-    database.db,
-    { idleMs: config.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 },
-    deps.now,
-    database.changes,
-  );
-  const routes = installAccessControl(app, { resolveSession: (token) => auth.resolveSession(token) });
+  const routes = installAccessControl(app, { resolveSession: (token) => deps.auth.resolveSession(token) });
 
   let isClosing = false;
   app.addHook('preClose', async () => {
@@ -119,59 +91,33 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await database.db.execute(sql`select 1`);
       return { status: 'ready', database: database.engine };
     } catch {
-      return reply.code(503).send({ message: 'Database is not answering' });
+      return reply.code(503).send({ message: 'Database is not answering', code: 'unavailable' });
     }
   });
+  tagRoutes(routes, 'platform', 0);
 
-  registerAuthRoutes(app, auth, Math.round(config.SESSION_ABSOLUTE_HOURS * 3600));
-  registerAppConfigRoutes(app, config);
-  registerLocationRoutes(app, deps.storePlatform);
-  registerTypeTreeRoutes(app, createTypeTreeService(database.db, deps.now));
-  registerStoreCategoryRoutes(app, createStoreCategoriesService(deps.storePlatform, deps.now));
-  registerProductSearchRoutes(app, createProductSearchService(deps.storePlatform));
-  registerConnectionRoutes(app, createConnectionsService(database.db));
-  const clock = deps.now ?? (() => new Date());
-  const productEntry = createProductEntryService({
-    db: database.db,
-    platform: deps.storePlatform,
-    writer: deps.descriptionWriter ?? selectDescriptionWriter(config),
-    now: clock,
-    logError: (error, message) => app.log.error({ err: error }, message),
-  });
-  registerProductEntryRoutes(app, productEntry);
-  registerLabelQueueRoutes(app, createLabelQueueService({ db: database.db, platform: deps.storePlatform, now: clock }));
+  for (const area of options.areas ?? SERVER_AREAS) {
+    const first = routes.length;
+    await area.register(app, deps);
+    tagRoutes(routes, area.name, first);
+  }
 
-  if (deps.clientDir) await registerSpa(app, deps.clientDir);
+  if (options.clientDir) {
+    const first = routes.length;
+    await registerSpa(app, options.clientDir);
+    tagRoutes(routes, 'platform', first);
+  }
   return { app, routes };
+}
+
+/** Names the area of the routes registered since `from`. */
+function tagRoutes(routes: RouteAccess[], area: string, from: number) {
+  for (const route of routes.slice(from)) route.area ??= area;
 }
 
 /** A hop count becomes proxy-addr's function form (Fastify's types accept no number). */
 function toTrustProxy(setting: Env['TRUST_PROXY']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
-}
-
-function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) {
-    return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
-  }
-  if (error instanceof RequestValidationError) return reply.code(400).send({ message: error.message });
-  // The store platform's refusals (unknown id, duplicate SKU, bad input, platform down) are safe to show.
-  if (error instanceof PlatformError) return reply.code(statusOfPlatformError(error)).send({ message: error.message });
-  if (isSafeClientError(error)) return reply.code(error.statusCode).send({ message: error.message });
-  // Anything else may carry SQL, parameters or a stack: log it, answer a fixed text.
-  request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ message: 'Internal server error' });
-}
-
-/**
- * Client errors whose message is meant for the caller: Fastify's and its plugins' own (`FST_*`:
- * bad JSON, wrong content type, body or file too large) and http-errors marked `expose`.
- */
-function isSafeClientError(error: unknown): error is Error & { statusCode: number } {
-  if (!(error instanceof Error)) return false;
-  const { code, statusCode, expose } = error as Partial<FastifyError> & { expose?: boolean };
-  const isClientStatus = typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
-  return isClientStatus && ((typeof code === 'string' && code.startsWith('FST_')) || expose === true);
 }
 
 /** Serves the built SPA: real files with long caching for hashed assets, index.html for every other page. */
@@ -183,7 +129,7 @@ async function registerSpa(app: App, clientDir: string) {
   await app.register(fastifyStatic, { root, serve: false });
   app.get('/*', { config: { access: 'public' } }, (request, reply) => {
     const urlPath = safeDecode(request.url.split('?')[0] ?? '/');
-    if (urlPath.startsWith('/api/')) return reply.code(404).send({ message: 'Not found' });
+    if (urlPath.startsWith('/api/')) return reply.code(404).send({ message: 'Not found', code: 'not_found' });
     const candidate = path.resolve(root, `.${urlPath}`);
     // Only names with an extension inside the build folder are files; every other path is a page.
     const isFile = candidate.startsWith(root + path.sep) && path.extname(candidate) !== '' && existsSync(candidate);

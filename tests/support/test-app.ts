@@ -9,7 +9,7 @@ import {
 import { selectStorePlatform } from '../../src/server/platform/store-platform/select-store-platform';
 import { parseEnv } from '../../src/server/config/env';
 import type { Database } from '../../src/server/db/client';
-import type { AppDeps } from '../../src/server/http/app-types';
+import { createAreaDeps, type AreaDepsInput } from '../../src/server/areas/create-area-deps';
 import { insertSession, insertUser, type UserRow } from '../../src/server/features/auth/auth.repo';
 import { hashToken } from '../../src/server/features/auth/auth.service';
 import { hashPassword } from '../../src/server/features/auth/passwords';
@@ -35,7 +35,7 @@ export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
 /** The real app on a clean database; one per test file (`beforeAll`), closed in `afterAll`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  extraDeps: Partial<Omit<AppDeps, 'config' | 'database'>> = {},
+  extraDeps: Partial<Omit<AreaDepsInput, 'config' | 'database'>> = {},
   /**
    * Options of the local store platform built on this test's database (e.g. inline taxonomy rows),
    * or `'from-config'` to choose the platform as main.ts does (Shopify when its settings are set).
@@ -50,7 +50,7 @@ export async function createTestApp(
     (localPlatform === 'from-config'
       ? selectStorePlatform(config, database)
       : createLocalStorePlatform(database, { ...localPlatform }));
-  const built = await buildApp({ config, database, ...extraDeps, storePlatform });
+  const built = await buildApp(createAreaDeps({ config, database, ...extraDeps, storePlatform }));
   // As in production once started: searches answered from the catalogue in memory (ADR 010).
   await storePlatform.warmUp?.();
   const now = () => extraDeps.now?.() ?? new Date();

@@ -1,0 +1,8 @@
+import { defineServerArea } from '../../areas/area';
+import { registerTypeTreeRoutes } from './type-tree.routes';
+import { createTypeTreeService } from './type-tree.service';
+
+export const typeTreeArea = defineServerArea({
+  name: 'type-tree',
+  register: (app, deps) => registerTypeTreeRoutes(app, createTypeTreeService(deps.db, deps.now)),
+});
