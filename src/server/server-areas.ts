@@ -2,6 +2,7 @@ import type { ServerArea } from './areas/area';
 import { appConfigArea } from './features/app-config/app-config.area';
 import { authArea } from './features/auth/auth.area';
 import { connectionsArea } from './features/connections/connections.area';
+import { employeesArea } from './features/employees/employees.area';
 import { labelsArea } from './features/labels/labels.area';
 import { locationsArea } from './features/locations/locations.area';
 import { productEntryArea } from './features/product-entry/product-entry.area';
@@ -23,4 +24,5 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   connectionsArea,
   productEntryArea,
   labelsArea,
+  employeesArea,
 ];

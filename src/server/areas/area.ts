@@ -5,6 +5,7 @@ import type { AuthService } from '../features/auth/auth.service';
 import type { App } from '../http/app-types';
 import type { DescriptionWriter } from '../platform/description-writer/port';
 import type { StorePlatform } from '../platform/store-platform/port';
+import type { ServiceRegistry } from './provided-services';
 
 /**
  * What every area is built from. main.ts builds it once (one auth service, one clock, the
@@ -20,6 +21,8 @@ export interface AreaDeps {
   auth: AuthService;
   storePlatform: StorePlatform;
   descriptionWriter: DescriptionWriter;
+  /** What areas offer each other (`provided-services.ts`). */
+  services: ServiceRegistry;
   /** Where areas report failures that have no request to answer (background work). */
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 }

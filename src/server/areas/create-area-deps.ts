@@ -7,6 +7,7 @@ import { selectDescriptionWriter } from '../platform/description-writer/select-d
 import type { StorePlatform } from '../platform/store-platform/port';
 import { selectStorePlatform } from '../platform/store-platform/select-store-platform';
 import type { AreaDeps } from './area';
+import { createServiceRegistry } from './provided-services';
 
 export interface AreaDepsInput {
   config: Env;
@@ -48,5 +49,6 @@ export function createAreaDeps(input: AreaDepsInput): AreaDeps {
     auth,
     storePlatform,
     descriptionWriter: input.descriptionWriter ?? selectDescriptionWriter(config),
+    services: createServiceRegistry(),
   };
 }

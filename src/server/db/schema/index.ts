@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './type-tree';
 export * from './product-entry';
 export * from './labels';
+export * from './employees';
