@@ -11,6 +11,7 @@ import {
 } from './store-platform-harness';
 import { describeStorePlatformCatalogue } from './store-platform-catalogue.behaviour';
 import { describeStorePlatformEdits } from './store-platform-edits.behaviour';
+import { describeStorePlatformStaleEdits } from './store-platform-stale-edits.behaviour';
 
 /** The port's behaviour, declared once and run against every adapter (DESIGN §6). */
 export function describeStorePlatformBehaviour(adapter: string, createHarness: HarnessFactory): void {
@@ -182,6 +183,7 @@ export function describeStorePlatformBehaviour(adapter: string, createHarness: H
     });
 
     describeStorePlatformEdits(ctx);
+    describeStorePlatformStaleEdits(ctx);
     describeStorePlatformCatalogue(ctx);
   });
 }

@@ -1,4 +1,4 @@
-import bwipjs from 'bwip-js';
+import bwipjs from 'bwip-js/browser';
 
 export interface BarcodeBars {
   /** Width of the whole symbol in modules (narrowest bar widths), quiet zones excluded. */

@@ -165,6 +165,11 @@ export function productView(state: FakeShopifyState, p: FakeProduct): Record<str
         args,
       ),
     hasOnlyDefaultVariant: p.options.length === 1 && p.options[0] === 'Title',
+    collections: (args: PageArgs) =>
+      connection(
+        state.collections.filter((c) => c.productIds.includes(p.id)).map((c) => collectionView(state, c.id)),
+        args,
+      ),
   };
 }
 

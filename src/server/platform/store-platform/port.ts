@@ -111,8 +111,22 @@ export interface ProductFieldsEdit {
   categoryId?: string | null;
 }
 
+/**
+ * What a variant held when the person read it. An edit that carries it is refused (StaleEditError)
+ * when the catalogue holds something else now, so two people editing at once never overwrite each
+ * other silently. Money compares to the cent; blank and absent text compare equal.
+ */
+export interface VariantExpectation {
+  sku?: string | null;
+  price?: number;
+  cost?: number | null;
+  metafields?: Partial<Record<VariantMetafieldKey, string | null>>;
+}
+
 export interface VariantEdit {
   id: string;
+  /** Checked against the platform's current values before anything is written. */
+  expected?: VariantExpectation;
   price?: number;
   cost?: number | null;
   sku?: string | null;
@@ -166,6 +180,24 @@ export class PlatformError extends Error {
   }
 }
 
+/** One value that changed since it was read: which variant, which field, what was read, what is there now. */
+export interface StaleField {
+  variantId: string;
+  field: 'sku' | 'price' | 'cost' | VariantMetafieldKey;
+  expected: string | number | null;
+  actual: string | number | null;
+}
+
+/** The catalogue changed since the edit's values were read; nothing was written. */
+export class StaleEditError extends PlatformError {
+  constructor(readonly stale: StaleField[]) {
+    super(
+      `The product changed since it was loaded (${stale.map((field) => field.field).join(', ')}); nothing was saved`,
+      'conflict',
+    );
+  }
+}
+
 export interface StorePlatform {
   readonly name: 'local' | 'shopify';
   /** Prepares what the adapter keeps in memory (the local catalogue's search); resolves when ready. */
@@ -186,7 +218,11 @@ export interface StorePlatform {
   searchProducts(term: string, field: SearchField, limit?: number, match?: SearchMatch): Promise<CatalogueProduct[]>;
   getProduct(id: string): Promise<CatalogueProduct | null>;
   updateProduct(id: string, edit: ProductFieldsEdit, actor: Actor): Promise<CatalogueProduct>;
-  /** Stock deltas apply at `locationId` (required when any edit carries a delta). */
+  /**
+   * Stock deltas apply at `locationId` (required when any edit carries a delta). Edits carrying
+   * `expected` are compared with the current values first: any difference throws StaleEditError
+   * and nothing is written.
+   */
   updateVariants(
     productId: string,
     edits: VariantEdit[],
@@ -200,6 +236,8 @@ export interface StorePlatform {
   removeTags(productId: string, tags: string[], actor: Actor): Promise<void>;
   listCollections(): Promise<CollectionSummary[]>;
   listCollectionProducts(collectionId: string): Promise<CollectionProduct[]>;
+  /** The collections the product belongs to, by title; throws not_found for an unknown product. */
+  listProductCollections(productId: string): Promise<CollectionSummary[]>;
   countCustomersSince(since: Date): Promise<number>;
   listTaxonomyCategories(): Promise<TaxonomyCategory[]>;
   /** Sets the category on the product and reads it back; throws PlatformError when either is unknown. */

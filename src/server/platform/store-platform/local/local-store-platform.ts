@@ -144,6 +144,15 @@ export function createLocalStorePlatform(
       }));
     },
 
+    async listProductCollections(productId) {
+      const id = parseGid('Product', productId);
+      if (id === null || !(await storeData.productExists(db, id))) {
+        throw new PlatformError(`Product ${productId} not found`, 'not_found');
+      }
+      const rows = await storeData.listProductCollectionRows(db, id);
+      return rows.map((row) => ({ id: toGid('Collection', row.id), title: row.title, handle: row.handle }));
+    },
+
     countCustomersSince: (since) => storeData.countCustomersCreatedSince(db, since),
 
     async listTaxonomyCategories() {

@@ -1,6 +1,14 @@
 import { recordAudit } from '../../../audit/audit-log';
 import type { Db, Queryable } from '../../../db/client';
-import { PlatformError, type Actor, type CatalogueProduct, type NewVariantInput, type VariantEdit } from '../port';
+import {
+  PlatformError,
+  StaleEditError,
+  type Actor,
+  type CatalogueProduct,
+  type NewVariantInput,
+  type VariantEdit,
+} from '../port';
+import { findStaleEdits } from '../stale-edits';
 import { assertSkusFree, insertVariantsWithStock, resolveStockLocations } from './create-local-product';
 import { parseGid } from './global-ids';
 import { assertStockQuantity, blankToNull, rethrowSkuRace, toCents, variantValuesOf } from './local-input';
@@ -69,6 +77,9 @@ export async function updateLocalVariants(
         }
         return variantId;
       });
+      // The product row is locked: nobody can change it between this comparison and the writes.
+      const stale = findStaleEdits(before.variants, edits);
+      if (stale.length > 0) throw new StaleEditError(stale);
       const locationId = await resolveDeltaLocation(tx, edits, locationGid);
       await assertSkusFree(
         tx,

@@ -56,6 +56,20 @@ export async function listCollectionMemberRows(db: Queryable, collectionId: numb
   }));
 }
 
+/** The collections a product is a member of, by title. */
+export const listProductCollectionRows = (db: Queryable, productId: number) =>
+  db
+    .select({ id: collections.id, title: collections.title, handle: collections.handle })
+    .from(collectionProducts)
+    .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
+    .where(eq(collectionProducts.productId, productId))
+    .orderBy(asc(collections.title), asc(collections.id));
+
+export async function productExists(db: Queryable, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  return Boolean(row);
+}
+
 export async function countCustomersCreatedSince(db: Queryable, since: Date): Promise<number> {
   const [row] = await db.select({ n: count() }).from(customers).where(gte(customers.createdAt, since));
   return row?.n ?? 0;

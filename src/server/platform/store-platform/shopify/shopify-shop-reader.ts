@@ -4,6 +4,7 @@ import {
   COLLECTIONS_QUERY,
   CUSTOMERS_COUNT_QUERY,
   LOCATIONS_QUERY,
+  PRODUCT_COLLECTIONS_QUERY,
   TAXONOMY_DESCENDANTS_QUERY,
   TAXONOMY_NODES_QUERY,
 } from './documents/shop-queries';
@@ -94,6 +95,15 @@ export function createShopifyShopReader(client: ShopifyGraphqlClient, logger: Sh
           cost: parseMoney(v.inventoryItem.unitCost?.amount),
         })),
       }));
+    },
+
+    /** Null when the product does not exist. */
+    async listProductCollections(productId: string): Promise<CollectionSummary[] | null> {
+      const data = await client.request<{ product: { collections: { nodes: CollectionSummary[] } } | null }>(
+        PRODUCT_COLLECTIONS_QUERY,
+        { id: productId },
+      );
+      return data.product?.collections.nodes.map(({ id, title, handle }) => ({ id, title, handle })) ?? null;
     },
 
     async countCustomersSince(since: Date): Promise<number> {

@@ -92,6 +92,12 @@ export function createShopifyStorePlatform(options: ShopifyStorePlatformOptions)
       return products;
     },
 
+    async listProductCollections(productId) {
+      const collections = isProductId(productId) ? await shop.listProductCollections(productId) : null;
+      if (!collections) throw new PlatformError(`Product ${productId} not found`, 'not_found');
+      return collections;
+    },
+
     countCustomersSince: (since) => shop.countCustomersSince(since),
     listTaxonomyCategories: () => shop.listTaxonomyCategories(),
 

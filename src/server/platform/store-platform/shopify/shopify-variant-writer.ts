@@ -1,5 +1,6 @@
 import {
   PlatformError,
+  StaleEditError,
   VARIANT_METAFIELD_KEYS,
   type CatalogueProduct,
   type NewVariantInput,
@@ -20,6 +21,7 @@ import type { ShopifyProductSearch } from './shopify-product-search';
 import { sendThenReconcile } from './shopify-reconcile';
 import type { ShopifyStockAdjuster } from './shopify-stock-adjuster';
 import { assertNoUserErrors, type ShopifyUserError } from './shopify-user-errors';
+import { findStaleEdits } from '../stale-edits';
 
 type Payload = { userErrors: ShopifyUserError[] } | null;
 const KNOWN_KEYS = new Set<string>(VARIANT_METAFIELD_KEYS);
@@ -103,6 +105,10 @@ export function createShopifyVariantWriter(deps: {
       const variants = new Map(read.product.variants.map((v) => [v.id, v]));
       const missing = edits.find((e) => !variants.has(e.id));
       if (missing) throw new PlatformError(`Variant ${missing.id} not found on product ${productId}`, 'not_found');
+      // Shopify has no compare-and-set for variant fields: read, compare, then write. A change made
+      // in the moment between this read and the writes below is not caught (ADR 011).
+      const stale = findStaleEdits(read.product.variants, edits);
+      if (stale.length > 0) throw new StaleEditError(stale);
       const newSkus = edits.flatMap((e) =>
         e.sku?.trim() && e.sku.trim() !== variants.get(e.id)?.sku ? [e.sku.trim()] : [],
       );

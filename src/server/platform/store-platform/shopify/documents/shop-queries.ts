@@ -111,3 +111,19 @@ export const SHOP_QUERY = /* GraphQL */ `
     }
   }
 `;
+
+/** A product's collections; a product in more than 100 collections is not a wine shop's. */
+export const PRODUCT_COLLECTIONS_QUERY = /* GraphQL */ `
+  query CatalogueProductCollections($id: ID!) {
+    product(id: $id) {
+      id
+      collections(first: 100) {
+        nodes {
+          id
+          title
+          handle
+        }
+      }
+    }
+  }
+`;
