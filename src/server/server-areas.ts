@@ -5,6 +5,7 @@ import { connectionsArea } from './features/connections/connections.area';
 import { employeesArea } from './features/employees/employees.area';
 import { labelsArea } from './features/labels/labels.area';
 import { locationsArea } from './features/locations/locations.area';
+import { productEditorArea } from './features/product-editor/product-editor.area';
 import { productEntryArea } from './features/product-entry/product-entry.area';
 import { productsArea } from './features/products/products.area';
 import { storeCategoriesArea } from './features/store-categories/store-categories.area';
@@ -24,5 +25,6 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   connectionsArea,
   productEntryArea,
   labelsArea,
+  productEditorArea,
   employeesArea,
 ];

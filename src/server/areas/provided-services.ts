@@ -1,5 +1,13 @@
 import type { Actor } from '../platform/store-platform/port';
 
+/** One shelf label to queue: what it shows, and the SKU that names it. */
+export interface QueuedLabel {
+  sku: string;
+  title: string;
+  price: number | null;
+  barcode: string | null;
+}
+
 /**
  * What one area offers others, named here so that neither imports the other's internals: the
  * owner calls `provide` while it registers, a user calls `use` when a request needs it (every area
@@ -17,6 +25,20 @@ export interface ProvidedServices {
     addProduct(productId: string, actor: NonNullable<Actor>): Promise<number>;
     /** Records waiting for review (the dashboard's Pending Image Reviews). */
     countPending(): Promise<number>;
+  };
+  /** Labels area: the shelf-label queues that price changes feed (spec 03 "Label Queue Management"). */
+  labelQueues: {
+    /**
+     * Adds labels to the queue of the user's open label session (a label already there is
+     * refreshed); answers that queue, or null when the user has no session open.
+     */
+    addToSession(actor: NonNullable<Actor>, labels: QueuedLabel[]): Promise<{ queueId: number; store: string } | null>;
+    /** One new queue per store code with its labels (stores without labels are skipped). */
+    addToStores(
+      entries: { storeCode: string; labels: QueuedLabel[] }[],
+      labelType: string,
+      actor: NonNullable<Actor>,
+    ): Promise<{ queueId: number; store: string; skus: string[] }[]>;
   };
   /** Critic reviews area: records waiting for a review (the dashboard's Pending Critic Reviews). */
   criticReviewQueue: {

@@ -5,3 +5,4 @@ export * from './type-tree';
 export * from './product-entry';
 export * from './labels';
 export * from './employees';
+export * from './product-editor';

@@ -46,3 +46,19 @@ export const labelQueueItems = pgTable(
   },
   (t) => [index('label_queue_items_queue_idx').on(t.queueId, t.position)],
 );
+
+/**
+ * A label session (spec 03 §7 "create-session"): while open, every price a user saves adds its SKU
+ * to this store's queue. One per user; starting another replaces it.
+ */
+export const labelSessions = pgTable('label_sessions', {
+  userId: integer('user_id').primaryKey(),
+  storeCode: text('store_code').notNull(),
+  storeName: text('store_name').notNull(),
+  locationId: text('location_id').notNull(),
+  /** The queue labels go to; a new one is started when this one has been printed or downloaded. */
+  queueId: integer('queue_id')
+    .notNull()
+    .references(() => labelQueues.id, { onDelete: 'cascade' }),
+  openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+});

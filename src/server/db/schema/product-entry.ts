@@ -31,8 +31,20 @@ export const productLog = pgTable(
     /** Vendor, type, status, tags, distributor, opening stock: the rest of what was sent. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
     requestId: uuid('request_id'),
+    /**
+     * Edits (action `edit`) are one row per changed field of one variant: which field, the value
+     * before and after (as text; money to 2 decimals). The cost-change queue reads `cost` rows.
+     */
+    variantId: text('variant_id'),
+    field: text('field'),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
   },
-  (t) => [index('product_log_at_idx').on(t.at), index('product_log_product_idx').on(t.productId, t.at)],
+  (t) => [
+    index('product_log_at_idx').on(t.at),
+    index('product_log_product_idx').on(t.productId, t.at),
+    index('product_log_field_at_idx').on(t.field, t.at),
+  ],
 );
 
 /**

@@ -11,8 +11,11 @@ export interface ConnectionCheck {
 
 export const CONNECTION_CHECKS = {
   '/api/airtable/test': { service: 'Records database', tables: [] },
-  '/api/product-edit-logger/test': { service: 'Product edit log', tables: ['product_log'] },
-  '/api/label-queue/test': { service: 'Label queue', tables: ['label_queues'] },
+  '/api/product-edit-logger/test': {
+    service: 'Product edit log',
+    tables: ['product_log', 'cost_change_batches', 'cost_changes_processed'],
+  },
+  '/api/label-queue/test': { service: 'Label queue', tables: ['label_queues', 'label_queue_items', 'label_sessions'] },
   '/api/image-review/test': { service: 'Image review queue', tables: ['image_review_queue'] },
   '/api/helpdesk/test-connection': { service: 'Help desk', tables: ['helpdesk_entries'] },
   '/api/youtube/test-connection': { service: 'Video host', tables: ['videos'] },

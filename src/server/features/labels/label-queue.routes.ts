@@ -1,16 +1,91 @@
-import { AddToLabelQueueInputSchema } from '../../../shared/labels/label-queue';
+import { z } from 'zod';
+import {
+  AddToLabelQueueInputSchema,
+  CreateLabelSessionInputSchema,
+  LabelQueueDetailsSchema,
+  LabelQueuePrintedSchema,
+  LabelQueueSchema,
+  LabelQueueZplSchema,
+  LabelSessionResponseSchema,
+  QueueIdParamsSchema,
+} from '../../../shared/labels/label-queue';
 import type { App } from '../../http/app-types';
 import { currentUser } from '../../plugins/access';
+import type { LabelPrintService } from './label-print.service';
 import type { LabelQueueService } from './label-queue.service';
+import type { LabelSessionService } from './label-session.service';
 
-export function registerLabelQueueRoutes(app: App, labels: LabelQueueService) {
+const actorOf = (request: Parameters<typeof currentUser>[0]) => {
+  const user = currentUser(request);
+  return { id: user.id, username: user.username };
+};
+
+export function registerLabelQueueRoutes(
+  app: App,
+  services: { labels: LabelQueueService; sessions: LabelSessionService; printing: LabelPrintService },
+) {
+  const { labels, sessions, printing } = services;
+  const user = { access: 'user' } as const;
+
   app.post(
     '/api/label-queue/add',
-    { config: { access: 'user' }, schema: { body: AddToLabelQueueInputSchema } },
+    { config: user, schema: { body: AddToLabelQueueInputSchema, response: { 201: z.array(LabelQueueSchema) } } },
+    async (request, reply) => reply.code(201).send(await labels.addToLabelQueues(request.body, actorOf(request))),
+  );
+
+  app.post(
+    '/api/label-queue/create-session',
+    {
+      config: user,
+      schema: { body: CreateLabelSessionInputSchema, response: { 201: LabelSessionResponseSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await sessions.createSession(request.body, actorOf(request))),
+  );
+
+  app.get(
+    '/api/label-queue/session',
+    { config: user, schema: { response: { 200: LabelSessionResponseSchema } } },
+    (request) => sessions.getSession(actorOf(request)),
+  );
+
+  app.post(
+    '/api/label-queue/end-session',
+    { config: user, schema: { response: { 200: LabelSessionResponseSchema } } },
+    (request) => sessions.endSession(actorOf(request)),
+  );
+
+  app.get('/api/label-queue/all', { config: user, schema: { response: { 200: z.array(LabelQueueSchema) } } }, () =>
+    printing.listQueues(),
+  );
+
+  app.get(
+    '/api/label-queue/:id/details',
+    { config: user, schema: { params: QueueIdParamsSchema, response: { 200: LabelQueueDetailsSchema } } },
+    (request) => printing.details(request.params.id),
+  );
+
+  app.get(
+    '/api/label-queue/:id/zpl',
+    { config: user, schema: { params: QueueIdParamsSchema, response: { 200: LabelQueueZplSchema } } },
+    (request) => printing.zpl(request.params.id),
+  );
+
+  app.post(
+    '/api/label-queue/:id/print',
+    { config: user, schema: { params: QueueIdParamsSchema, response: { 200: LabelQueuePrintedSchema } } },
+    (request) => printing.markPrinted(request.params.id, actorOf(request)),
+  );
+
+  app.post(
+    '/api/label-queue/:id/download',
+    { config: user, schema: { params: QueueIdParamsSchema } },
     async (request, reply) => {
-      const user = currentUser(request);
-      const queues = await labels.addToLabelQueues(request.body, { id: user.id, username: user.username });
-      return reply.code(201).send(queues);
+      const { fileName, csv } = await printing.download(request.params.id, actorOf(request));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { AddToLabelQueueInput, LabelQueue } from '../../../shared/labels/label-queue';
 import { STORES } from '../../../shared/stores';
+import type { QueuedLabel } from '../../areas/provided-services';
 import type { Db } from '../../db/client';
 import type { Actor, StorePlatform } from '../../platform/store-platform/port';
 import * as repo from './label-queue.repo';
@@ -11,7 +12,7 @@ export interface LabelQueueDeps {
 }
 
 /** What the label shows besides the title; unknown (null) when the catalogue cannot say now. */
-async function lookUpLabel(
+export async function lookUpLabel(
   platform: StorePlatform,
   sku: string,
 ): Promise<{ price: number | null; barcode: string | null }> {
@@ -39,33 +40,62 @@ export const toLabelQueue = (row: repo.LabelQueueRow, skus: string[]): LabelQueu
 });
 
 export function createLabelQueueService(deps: LabelQueueDeps) {
+  /** One new queue per store, in one transaction. */
+  async function createQueues(
+    entries: { storeCode: string; storeName: string; labels: repo.NewLabelQueueItem[] }[],
+    labelType: string,
+    actor: NonNullable<Actor>,
+  ): Promise<LabelQueue[]> {
+    const createdAt = deps.now();
+    const rows = await deps.db.transaction(async (tx) => {
+      const created: { row: repo.LabelQueueRow; skus: string[] }[] = [];
+      for (const entry of entries) {
+        const row = await repo.insertQueue(
+          tx,
+          {
+            storeName: entry.storeName,
+            storeCode: entry.storeCode,
+            labelType,
+            createdById: actor.id,
+            createdBy: actor.username,
+            createdAt,
+          },
+          entry.labels,
+        );
+        created.push({ row, skus: entry.labels.map((label) => label.sku) });
+      }
+      return created;
+    });
+    return rows.map(({ row, skus }) => toLabelQueue(row, skus));
+  }
+
   return {
     /** One new queue per chosen store (each store name once), all in one transaction. */
     async addToLabelQueues(input: AddToLabelQueueInput, actor: NonNullable<Actor>): Promise<LabelQueue[]> {
       const stores = STORES.filter((store) => input.stores.includes(store.name));
       const label = await lookUpLabel(deps.platform, input.variantSku);
-      const createdAt = deps.now();
-      const rows = await deps.db.transaction(async (tx) => {
-        const created: repo.LabelQueueRow[] = [];
-        for (const store of stores) {
-          created.push(
-            await repo.insertQueue(
-              tx,
-              {
-                storeName: store.name,
-                storeCode: store.code,
-                labelType: input.labelType,
-                createdById: actor.id,
-                createdBy: actor.username,
-                createdAt,
-              },
-              [{ sku: input.variantSku, title: input.title, ...label }],
-            ),
-          );
-        }
-        return created;
+      const item = { sku: input.variantSku, title: input.title, ...label };
+      return createQueues(
+        stores.map((store) => ({ storeCode: store.code, storeName: store.name, labels: [item] })),
+        input.labelType,
+        actor,
+      );
+    },
+
+    /** The provided `labelQueues.addToStores`: one queue per store that has labels. */
+    async addToStores(
+      entries: { storeCode: string; labels: QueuedLabel[] }[],
+      labelType: string,
+      actor: NonNullable<Actor>,
+    ) {
+      const known = entries.flatMap((entry) => {
+        const store = STORES.find((candidate) => candidate.code === entry.storeCode);
+        return store && entry.labels.length > 0
+          ? [{ storeCode: store.code, storeName: store.name, labels: entry.labels }]
+          : [];
       });
-      return rows.map((row) => toLabelQueue(row, [input.variantSku]));
+      const queues = await createQueues(known, labelType, actor);
+      return queues.map((queue) => ({ queueId: queue.id, store: queue.store, skus: queue.productSKUs }));
     },
   };
 }

@@ -1,12 +1,21 @@
 import { defineServerArea } from '../../areas/area';
+import { createLabelPrintService } from './label-print.service';
 import { registerLabelQueueRoutes } from './label-queue.routes';
 import { createLabelQueueService } from './label-queue.service';
+import { createLabelSessionService } from './label-session.service';
+import { seedLabelQueues } from './labels.seed';
 
 export const labelsArea = defineServerArea({
   name: 'labels',
-  register: (app, deps) =>
-    registerLabelQueueRoutes(
-      app,
-      createLabelQueueService({ db: deps.db, platform: deps.storePlatform, now: deps.now }),
-    ),
+  register(app, deps) {
+    const queueDeps = { db: deps.db, platform: deps.storePlatform, now: deps.now };
+    const labels = createLabelQueueService(queueDeps);
+    const sessions = createLabelSessionService(queueDeps);
+    deps.services.provide('labelQueues', {
+      addToSession: (actor, items) => sessions.addToSession(actor, items),
+      addToStores: (entries, labelType, actor) => labels.addToStores(entries, labelType, actor),
+    });
+    registerLabelQueueRoutes(app, { labels, sessions, printing: createLabelPrintService(queueDeps) });
+  },
+  seed: seedLabelQueues,
 });

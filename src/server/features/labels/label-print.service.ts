@@ -1,0 +1,120 @@
+import {
+  LABEL_MESSAGES,
+  type LabelQueue,
+  type LabelQueueDetails,
+  type QueueLabel,
+} from '../../../shared/labels/label-queue';
+import { formatLabelPrice } from '../../../shared/labels/label-layout';
+import { labelsToZpl } from '../../../shared/labels/label-zpl';
+import { recordAudit } from '../../audit/audit-log';
+import { badRequest, notFound } from '../../http/errors';
+import type { Actor } from '../../platform/store-platform/port';
+import { toCsv } from './label-csv';
+import * as repo from './label-queue.repo';
+import { lookUpLabel, toLabelQueue, type LabelQueueDeps } from './label-queue.service';
+
+/** The Label Queue screen lists the newest queues; older ones stay in the database. */
+export const QUEUES_LISTED_MAX = 1000;
+
+/** Listing, details, ZPL, print and download of label queues (spec 03 "Label Queue Management"). */
+export function createLabelPrintService(deps: LabelQueueDeps) {
+  async function mustFind(id: number) {
+    const row = await repo.findQueue(deps.db, id);
+    if (!row) throw notFound(LABEL_MESSAGES.queueNotFound);
+    return row;
+  }
+
+  /** The queue's labels; a price or barcode unknown when queued is looked up now. */
+  async function labelsOf(id: number): Promise<QueueLabel[]> {
+    const items = await repo.listItems(deps.db, id);
+    return Promise.all(
+      items.map(async (item) => {
+        const known = item.price === null ? await lookUpLabel(deps.platform, item.sku) : item;
+        return {
+          sku: item.sku,
+          title: item.title,
+          price: known.price ?? 0,
+          barcode: item.barcode ?? known.barcode ?? null,
+        };
+      }),
+    );
+  }
+
+  return {
+    async listQueues(): Promise<LabelQueue[]> {
+      const rows = await repo.listQueues(deps.db, QUEUES_LISTED_MAX);
+      const skus = await repo.listQueueSkus(
+        deps.db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toLabelQueue(row, skus.get(row.id) ?? []));
+    },
+
+    async details(id: number): Promise<LabelQueueDetails> {
+      const row = await mustFind(id);
+      const labels = await labelsOf(id);
+      return {
+        queue: toLabelQueue(
+          row,
+          labels.map((label) => label.sku),
+        ),
+        labels,
+      };
+    },
+
+    async zpl(id: number) {
+      await mustFind(id);
+      const labels = await labelsOf(id);
+      if (labels.length === 0) throw badRequest(LABEL_MESSAGES.queueEmpty, 'queue_empty');
+      return { success: true as const, zpl: labelsToZpl(labels), labelCount: labels.length };
+    },
+
+    /** Marks a queue printed: after the printer accepted its ZPL, or by Mark Complete (spec 03 §4). */
+    async markPrinted(id: number, actor: NonNullable<Actor>) {
+      const row = await deps.db.transaction(async (tx) => {
+        const before = await repo.findQueue(tx, id, true);
+        if (!before) throw notFound(LABEL_MESSAGES.queueNotFound);
+        const after = await repo.markPrinted(tx, id, deps.now());
+        if (!before.printed) {
+          await recordAudit(tx, {
+            action: 'labels.queue_printed',
+            actor,
+            subject: String(id),
+            before: { printed: false },
+            after: { printed: true },
+          });
+        }
+        return after ?? before;
+      });
+      const skus = (await repo.listQueueSkus(deps.db, [id])).get(id) ?? [];
+      return {
+        message: `Label queue ${id} marked as printed`,
+        queue: toLabelQueue(row, skus),
+      };
+    },
+
+    /** The queue as CSV (`label-queue-{id}.csv`); marks it downloaded. */
+    async download(id: number, actor: NonNullable<Actor>): Promise<{ fileName: string; csv: string }> {
+      const row = await mustFind(id);
+      const labels = await labelsOf(id);
+      const csv = toCsv([
+        ['SKU', 'Title', 'Price', 'Barcode', 'Store'],
+        ...labels.map((label) => [label.sku, label.title, formatLabelPrice(label.price), label.barcode, row.storeName]),
+      ]);
+      await deps.db.transaction(async (tx) => {
+        await repo.markDownloaded(tx, id, deps.now());
+        if (!row.downloaded) {
+          await recordAudit(tx, {
+            action: 'labels.queue_downloaded',
+            actor,
+            subject: String(id),
+            before: { downloaded: false },
+            after: { downloaded: true },
+          });
+        }
+      });
+      return { fileName: `label-queue-${id}.csv`, csv };
+    },
+  };
+}
+export type LabelPrintService = ReturnType<typeof createLabelPrintService>;

@@ -1,0 +1,14 @@
+import { defineServerArea } from '../../areas/area';
+import { createCostQueueService } from './cost-queue.service';
+import { createProductEditService } from './product-edit.service';
+import { registerProductEditorRoutes } from './product-editor.routes';
+import { seedCostChanges } from './product-editor.seed';
+
+/** Product Editing and its cost change queue (spec 03 "Product Editing"). */
+export const productEditorArea = defineServerArea({
+  name: 'product-editor',
+  register(app, deps) {
+    registerProductEditorRoutes(app, createProductEditService(deps), createCostQueueService(deps));
+  },
+  seed: seedCostChanges,
+});

@@ -1,0 +1,45 @@
+import {
+  CostChangeFetchInputSchema,
+  CostChangeFetchResponseSchema,
+  CostChangeSaveInputSchema,
+  CostChangeSaveResponseSchema,
+} from '../../../shared/product-editor/cost-queue';
+import { ProductEditInputSchema, ProductEditResponseSchema } from '../../../shared/product-editor/product-edit';
+import type { App } from '../../http/app-types';
+import { currentUser } from '../../plugins/access';
+import type { CostQueueService } from './cost-queue.service';
+import type { ProductEditService } from './product-edit.service';
+
+const actorOf = (request: Parameters<typeof currentUser>[0]) => {
+  const user = currentUser(request);
+  return { id: user.id, username: user.username };
+};
+
+export function registerProductEditorRoutes(app: App, editor: ProductEditService, costQueue: CostQueueService) {
+  app.post(
+    '/api/products/edit',
+    {
+      config: { access: 'user' },
+      schema: { body: ProductEditInputSchema, response: { 200: ProductEditResponseSchema } },
+    },
+    (request) => editor.editProduct(request.body, actorOf(request)),
+  );
+
+  app.post(
+    '/api/cost-change-queue/fetch',
+    {
+      config: { access: 'user' },
+      schema: { body: CostChangeFetchInputSchema, response: { 200: CostChangeFetchResponseSchema } },
+    },
+    (request) => costQueue.fetch(request.body.costChangeId, actorOf(request)),
+  );
+
+  app.post(
+    '/api/cost-change-queue/save',
+    {
+      config: { access: 'user' },
+      schema: { body: CostChangeSaveInputSchema, response: { 200: CostChangeSaveResponseSchema } },
+    },
+    (request) => costQueue.save(request.body, actorOf(request)),
+  );
+}

@@ -1,0 +1,7 @@
+import type { ExpectedAccess } from './expected-access';
+
+export const EXPECTED: ExpectedAccess = {
+  'POST /api/products/edit': 'user',
+  'POST /api/cost-change-queue/fetch': 'user',
+  'POST /api/cost-change-queue/save': 'user',
+};
