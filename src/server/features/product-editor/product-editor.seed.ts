@@ -27,7 +27,7 @@ export async function seedCostChanges(db: Db, options: SeedOptions): Promise<num
     .where(isNotNull(variants.cost))
     .orderBy(asc(variants.id))
     .limit(DEMO_COST_CHANGES * 7);
-  const chosen = rows.filter((_, index) => index % 7 === 3).slice(0, DEMO_COST_CHANGES);
+  const chosen = rows.filter((_, index) => index % 7 === 0).slice(0, DEMO_COST_CHANGES);
   if (chosen.length === 0) return 0;
   const now = options.now().getTime();
   await db.insert(productLog).values(
