@@ -27,6 +27,30 @@ export interface BuildAppOptions {
   areas?: readonly ServerArea[];
 }
 
+/**
+ * The Zebra Browser Print agent's origins (its HTTP port and, as the agent serves both, HTTPS on
+ * 9101): label printing sends ZPL from the page to the agent on the till (ADR 013). Nothing else
+ * beyond our own origin may be fetched.
+ */
+export function browserPrintOrigins(url: string): string[] {
+  const origin = new URL(url);
+  const https = new URL(url);
+  https.protocol = 'https:';
+  https.port = origin.port === '9100' || origin.port === '' ? '9101' : origin.port;
+  return [...new Set([origin.origin, https.origin])];
+}
+
+const securityHeadersFor = (config: Env) => ({
+  ...SECURITY_HEADERS,
+  contentSecurityPolicy: {
+    ...SECURITY_HEADERS.contentSecurityPolicy,
+    directives: {
+      ...SECURITY_HEADERS.contentSecurityPolicy.directives,
+      connectSrc: ["'self'", ...browserPrintOrigins(config.BROWSER_PRINT_URL)],
+    },
+  },
+});
+
 const SECURITY_HEADERS = {
   contentSecurityPolicy: {
     useDefaults: false,
@@ -66,7 +90,7 @@ export async function buildApp(deps: AreaDeps, options: BuildAppOptions = {}): P
   // Unknown API paths (and, without a built client, every unknown path) answer JSON 404.
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found', code: 'not_found' }));
 
-  installSecurityHeaders(app, SECURITY_HEADERS);
+  installSecurityHeaders(app, securityHeadersFor(config));
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
 

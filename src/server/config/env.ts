@@ -85,6 +85,14 @@ export const EnvSchema = z
     OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
     /** Another OpenAI-compatible endpoint, e.g. a proxy (tests point it at a local fake). */
     OPENAI_BASE_URL: optionalUrl,
+    /**
+     * Where the browser finds the Zebra Browser Print agent on the till (spec 03 §7): its HTTP
+     * port by default; the page's CSP allows exactly this origin and its HTTPS twin (port 9101).
+     */
+    BROWSER_PRINT_URL: z
+      .url({ message: 'must be an absolute URL' })
+      .regex(/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/, 'must be the local agent, e.g. http://127.0.0.1:9100')
+      .default('http://127.0.0.1:9100'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SHOPIFY_STORE_DOMAIN) !== Boolean(env.SHOPIFY_ADMIN_TOKEN)) {

@@ -12,5 +12,5 @@ export const ExternalLinksSchema = z
 export type ExternalLinks = z.infer<typeof ExternalLinksSchema>;
 
 /** GET /api/app-config: run-time settings the client needs. */
-export const AppConfigSchema = z.object({ links: ExternalLinksSchema }).strict();
+export const AppConfigSchema = z.object({ links: ExternalLinksSchema, browserPrintUrl: z.string() }).strict();
 export type AppConfig = z.infer<typeof AppConfigSchema>;

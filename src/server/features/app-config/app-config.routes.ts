@@ -10,6 +10,7 @@ export function toAppConfig(config: Env): AppConfig {
       timeClock: config.TIME_CLOCK_URL ?? null,
       payroll: config.PAYROLL_URL ?? null,
     },
+    browserPrintUrl: config.BROWSER_PRINT_URL.replace(/\/$/, ''),
   };
 }
 
