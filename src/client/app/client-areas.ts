@@ -2,6 +2,7 @@ import type { AppRoute, ClientArea, NavRouteItem } from '../lib/areas/client-are
 import type { AreaContributions } from '../lib/areas/area-contributions';
 import { adminArea } from '../features/admin/admin.area';
 import { dashboardArea } from '../features/dashboard/dashboard.area';
+import { labelsArea } from '../features/labels/labels.area';
 import { productEditorArea } from '../features/product-editor/product-editor.area';
 import { productEntryArea } from '../features/product-entry/product-entry.area';
 import { storeCategoriesArea } from '../features/store-categories/store-categories.area';
@@ -15,6 +16,7 @@ export const CLIENT_AREAS: readonly ClientArea[] = [
   dashboardArea,
   productEntryArea,
   productEditorArea,
+  labelsArea,
   typeTreeArea,
   storeCategoriesArea,
   adminArea,

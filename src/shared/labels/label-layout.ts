@@ -51,10 +51,12 @@ export function labelBarcodeDigits(code: string | null | undefined): string | nu
 }
 
 /** Control characters and surrounding space removed; inner runs of space collapsed. */
+// eslint-disable-next-line no-control-regex -- stripping control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
 export const cleanLabelText = (text: string) =>
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   text
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .replace(CONTROL_CHARACTERS, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 

@@ -64,7 +64,9 @@ export function createProductEditService(deps: Deps) {
       const product = await platform.getProduct(input.productId);
       if (!product) throw notFound(M.productNotFound);
 
-      let { after, changes } = await writeVariants(input, actor, product);
+      const written = await writeVariants(input, actor, product);
+      let after = written.after;
+      const changes = written.changes;
       if (input.newVariants.length > 0) {
         const known = new Set(after.variants.map((variant) => variant.id));
         after = await platform.createVariants(

@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import type { QueueLabel } from '../../../../shared/labels/label-queue';
+import { code128Bars } from '../../../../shared/labels/label-barcode';
+import {
+  CSS_PX_PER_IN,
+  LABEL_HEIGHT_IN,
+  LABEL_WIDTH_IN,
+  layoutLabel,
+  PT_PER_IN,
+} from '../../../../shared/labels/label-layout';
+
+const px = (inches: number) => inches * CSS_PX_PER_IN;
+const ptToPx = (pt: number) => (pt / PT_PER_IN) * CSS_PX_PER_IN;
+
+/** One shelf label drawn from the shared layout: what the printer and the PDF draw too. */
+export function LabelPreview({ label }: { label: QueueLabel }) {
+  const layout = useMemo(() => layoutLabel(label), [label]);
+  const bars = useMemo(() => (layout.barcode ? code128Bars(layout.barcode.digits) : null), [layout]);
+  const width = px(LABEL_WIDTH_IN);
+  const height = px(LABEL_HEIGHT_IN);
+  return (
+    <figure className="grid justify-items-center gap-1">
+      <svg
+        role="img"
+        aria-label={`Label: ${label.title}, ${layout.price.text}${layout.barcode ? `, barcode ${layout.barcode.digits}` : ''}`}
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        className="rounded-sm border border-neutral-300 bg-white text-black shadow-sm"
+      >
+        {[...layout.title, layout.price].map((line, index) => (
+          <text
+            key={index}
+            x={px(line.x)}
+            y={px(line.baseline)}
+            fontSize={ptToPx(line.fontPt)}
+            fontFamily="Helvetica, Arial, sans-serif"
+            fontWeight={700}
+            fill="currentColor"
+          >
+            {line.text}
+          </text>
+        ))}
+        {layout.barcode && bars ? (
+          <g
+            transform={`translate(${px(layout.barcode.x)} ${px(layout.barcode.y)})`}
+            data-barcode={layout.barcode.digits}
+          >
+            {bars.bars.map((bar, index) => {
+              const unit = px(layout.barcode?.width ?? 0) / bars.modules;
+              return (
+                <rect
+                  key={index}
+                  x={bar.x * unit}
+                  width={bar.width * unit}
+                  height={px(layout.barcode?.height ?? 0)}
+                  fill="currentColor"
+                />
+              );
+            })}
+          </g>
+        ) : null}
+      </svg>
+      <figcaption className="font-mono text-xs text-muted-foreground">{label.sku}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,129 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, FileDown, Printer } from 'lucide-react';
+import { LABEL_MESSAGES as M, type LabelQueue } from '../../../../shared/labels/label-queue';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/use-toast';
+import { LABEL_QUEUES_KEY } from '../api/get-label-queues';
+import { useQueueDetails } from '../api/get-queue-details';
+import { getQueueZpl } from '../api/get-queue-zpl';
+import { markQueuePrinted } from '../api/mark-printed';
+import { BrowserPrintError, createBrowserPrintClient } from '../lib/browser-print';
+import { saveFile } from '../lib/save-file';
+import { LabelPreview } from './label-preview';
+
+interface PrintDialogProps {
+  queue: LabelQueue | null;
+  browserPrintUrl: string;
+  onOpenChange(isOpen: boolean): void;
+}
+
+/** "Print Labels - Queue {id}" (spec 03 "Label Queue Management", "Label printing preview"). */
+export function PrintDialog({ queue, browserPrintUrl, onOpenChange }: PrintDialogProps) {
+  const queryClient = useQueryClient();
+  const details = useQueueDetails(queue?.id ?? null);
+  const current = details.data?.queue ?? queue;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: LABEL_QUEUES_KEY });
+
+  const markComplete = useMutation({
+    mutationFn: (id: number) => markQueuePrinted(id),
+    onSuccess: async (result) => {
+      toast({ title: 'Marked Complete', description: result.message });
+      await Promise.all([refresh(), details.refetch()]);
+    },
+    onError: (error) => toast({ title: M.printFailed, description: getErrorMessage(error), variant: 'destructive' }),
+  });
+
+  const print = useMutation({
+    mutationFn: async (id: number) => {
+      let zpl: Awaited<ReturnType<typeof getQueueZpl>>;
+      try {
+        zpl = await getQueueZpl(id);
+      } catch (error) {
+        throw new BrowserPrintError('service_error', M.zplFailed, getErrorMessage(error));
+      }
+      const client = createBrowserPrintClient(browserPrintUrl);
+      const printer = await client.getDefaultPrinter();
+      await client.write(printer, zpl.zpl);
+      // Printed only once the printer's agent accepted the ZPL (spec 03 §4).
+      await markQueuePrinted(id);
+      return { count: zpl.labelCount, printer: printer.name };
+    },
+    onSuccess: async ({ count, printer }) => {
+      toast({ title: 'Labels Sent', description: `${count} label${count === 1 ? '' : 's'} sent to ${printer}` });
+      await Promise.all([refresh(), details.refetch()]);
+    },
+    onError: (error) =>
+      toast(
+        error instanceof BrowserPrintError
+          ? { title: error.title, description: error.message, variant: 'destructive' }
+          : { title: M.printFailed, description: getErrorMessage(error), variant: 'destructive' },
+      ),
+  });
+
+  const pdf = useMutation({
+    mutationFn: async () => {
+      const { labelsToPdf } = await import('../../../../shared/labels/label-pdf');
+      const bytes = await labelsToPdf(details.data?.labels ?? [], `Label queue ${queue?.id ?? ''}`);
+      saveFile(new Blob([bytes as BlobPart], { type: 'application/pdf' }), `label-queue-${queue?.id ?? ''}.pdf`);
+    },
+    onError: (error) => toast({ title: M.downloadFailed, description: getErrorMessage(error), variant: 'destructive' }),
+  });
+
+  const labels = details.data?.labels ?? [];
+  const isPrinted = current?.printed ?? false;
+  return (
+    <Dialog open={queue !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Print Labels - Queue {queue?.id}</DialogTitle>
+          <DialogDescription>
+            {current?.store} · created by {current?.createdBy}
+            {labels.length ? ` · ${labels.length} label${labels.length === 1 ? '' : 's'}` : ''}
+          </DialogDescription>
+        </DialogHeader>
+        <div
+          className="grid max-h-[50dvh] gap-3 overflow-y-auto rounded-md bg-muted p-3 sm:grid-cols-2"
+          aria-label="Label preview"
+        >
+          {details.isPending ? <Skeleton className="h-24" /> : null}
+          {details.isError ? <p className="text-sm text-destructive">{getErrorMessage(details.error)}</p> : null}
+          {labels.map((label, index) => (
+            <LabelPreview key={`${label.sku}-${index}`} label={label} />
+          ))}
+        </div>
+        <DialogFooter className="flex-wrap gap-2">
+          <Button variant="outline" onClick={() => pdf.mutate()} disabled={!labels.length || pdf.isPending}>
+            {pdf.isPending ? <Spinner /> : <FileDown aria-hidden="true" />}
+            Download PDF
+          </Button>
+          <Button onClick={() => queue && print.mutate(queue.id)} disabled={!labels.length || print.isPending}>
+            {print.isPending ? <Spinner /> : <Printer aria-hidden="true" />}
+            Print ZPL Labels
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => queue && markComplete.mutate(queue.id)}
+            disabled={isPrinted || markComplete.isPending}
+          >
+            <CheckCircle2 aria-hidden="true" />
+            {isPrinted ? 'Already Printed' : 'Mark Complete'}
+          </Button>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

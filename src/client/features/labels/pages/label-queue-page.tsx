@@ -1,0 +1,95 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { LABEL_MESSAGES as M, type LabelQueue } from '../../../../shared/labels/label-queue';
+import { STORES } from '../../../../shared/stores';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/use-toast';
+import { useAppConfig } from '../api/get-app-config';
+import { downloadQueueCsv } from '../api/download-queue';
+import { LABEL_QUEUES_KEY, useLabelQueues } from '../api/get-label-queues';
+import { PrintDialog } from '../components/print-dialog';
+import { StoreQueueCard } from '../components/store-queue-card';
+import { saveFile } from '../lib/save-file';
+
+const DEFAULT_AGENT = 'http://127.0.0.1:9100';
+
+/** Label Queue Management (/label-queue, spec 03). */
+export function LabelQueuePage() {
+  const queues = useLabelQueues();
+  const config = useAppConfig();
+  const queryClient = useQueryClient();
+  const [viewing, setViewing] = useState<LabelQueue | null>(null);
+
+  const { isError, error, errorUpdatedAt } = queues;
+  useEffect(() => {
+    if (isError)
+      toast({ title: 'Error Loading Label Queues', description: getErrorMessage(error), variant: 'destructive' });
+  }, [isError, error, errorUpdatedAt]);
+
+  const save = useMutation({
+    mutationFn: (queue: LabelQueue) => downloadQueueCsv(queue.id),
+    onSuccess: async ({ blob, fileName }) => {
+      saveFile(blob, fileName);
+      toast({ title: 'Labels Saved', description: fileName });
+      await queryClient.invalidateQueries({ queryKey: LABEL_QUEUES_KEY });
+    },
+    onError: (failure) =>
+      toast({ title: M.downloadFailed, description: getErrorMessage(failure), variant: 'destructive' }),
+  });
+
+  return (
+    <div className="grid gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Label Queue Management</h1>
+          <p className="text-muted-foreground">Shelf labels waiting at each store.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void queues.refetch()} disabled={queues.isFetching}>
+            {queues.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+            Refresh
+          </Button>
+          <Button variant="outline" asChild>
+            <Link href="/">
+              <ArrowLeft aria-hidden="true" />
+              Back to Dashboard
+            </Link>
+          </Button>
+        </div>
+      </header>
+      {queues.isPending ? (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading label queues">
+          {STORES.map((store) => (
+            <Skeleton key={store.code} className="h-48" />
+          ))}
+        </div>
+      ) : null}
+      {queues.data ? (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {STORES.map((store) => (
+            <StoreQueueCard
+              key={store.code}
+              store={store.name}
+              queues={queues.data.filter((queue) => queue.store === store.name)}
+              onView={setViewing}
+              onSave={(queue) => save.mutate(queue)}
+              savingId={save.isPending ? (save.variables?.id ?? null) : null}
+            />
+          ))}
+        </div>
+      ) : null}
+      <PrintDialog
+        queue={viewing}
+        browserPrintUrl={config.data?.browserPrintUrl ?? DEFAULT_AGENT}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setViewing(null);
+        }}
+      />
+    </div>
+  );
+}
