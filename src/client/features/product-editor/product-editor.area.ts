@@ -1,7 +1,11 @@
 import { SquarePen } from 'lucide-react';
 import { defineClientArea } from '../../lib/areas/client-area';
+import { lazyPage } from '../../lib/areas/lazy-page';
 
 export const productEditorArea = defineClientArea({
   name: 'product-editor',
+  routes: [
+    { path: '/product-editor', page: lazyPage(() => import('./pages/product-editor-page'), 'ProductEditorPage') },
+  ],
   navItems: [{ label: 'Product Editor', href: '/product-editor', icon: SquarePen, order: 30 }],
 });

@@ -1,0 +1,5 @@
+import type { CostChangeFetchResponse } from '../../../../shared/product-editor/cost-queue';
+import { apiRequest } from '../../../lib/api-request';
+
+export const fetchCostChanges = (costChangeId: string) =>
+  apiRequest<CostChangeFetchResponse>('POST', '/api/cost-change-queue/fetch', { costChangeId });

@@ -1,0 +1,194 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Lock } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import {
+  AUTO_COST_CHANGE_ID,
+  isCostItemUpdated,
+  type CostChangeItem,
+} from '../../../../shared/product-editor/cost-queue';
+import {
+  calculateMargin,
+  formatMargin,
+  goodMarginFor,
+  marginCaptionOf,
+} from '../../../../shared/product-editor/margin';
+import { PRODUCT_EDITOR_MESSAGES as M } from '../../../../shared/product-editor/messages';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { getErrorCode, getErrorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/use-toast';
+import { fetchCostChanges } from '../api/fetch-cost-changes';
+import { saveCostChanges } from '../api/save-cost-changes';
+
+const money = (value: number | null) => (value === null ? '—' : `$${value.toFixed(2)}`);
+
+/** Spec 03 "Cost queue": the last 72 hours of cost changes, priced and processed once. */
+export function CostQueue() {
+  const loaded = useQuery({
+    queryKey: ['/api/cost-change-queue/fetch', AUTO_COST_CHANGE_ID],
+    queryFn: () => fetchCostChanges(AUTO_COST_CHANGE_ID),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const [items, setItems] = useState<CostChangeItem[]>([]);
+  const [priceText, setPriceText] = useState<Record<string, string>>({});
+  const [isDone, setIsDone] = useState(false);
+  useEffect(() => {
+    if (loaded.data) setItems(loaded.data.items);
+  }, [loaded.data]);
+  const { isError, error, errorUpdatedAt } = loaded;
+  useEffect(() => {
+    if (isError)
+      toast({
+        title: M.loadCostChangesFailed,
+        description: getErrorMessage(error) || M.loadCostChangesDefault,
+        variant: 'destructive',
+      });
+  }, [isError, error, errorUpdatedAt]);
+
+  const change = (id: string, update: Partial<CostChangeItem>) =>
+    setItems((current) =>
+      current.map((item) => {
+        if (item.id !== id) return item;
+        const next = { ...item, ...update };
+        return {
+          ...next,
+          newGrossMargin: calculateMargin(next.newPrice > 0 ? next.newPrice : next.oldPrice, next.newCost),
+        };
+      }),
+    );
+
+  const save = useMutation({
+    mutationFn: () =>
+      saveCostChanges({ costChangeId: loaded.data?.costChangeId ?? '', items: items.filter(isCostItemUpdated) }),
+    onSuccess: (response) => {
+      const stores = response.labelQueues.map((queue) => queue.store).join(', ');
+      toast({
+        title: 'Cost Changes Processed',
+        description: `${response.message}${stores ? ` · labels queued for ${stores}` : ''}`,
+      });
+      setItems([]);
+      setIsDone(true);
+    },
+    onError: (failure) =>
+      toast(
+        getErrorCode(failure) === 'already_processed'
+          ? { title: M.costChangesAlreadyProcessed, variant: 'destructive' }
+          : {
+              title: M.updateFailed,
+              description: getErrorMessage(failure) || M.updateFailedDefault,
+              variant: 'destructive',
+            },
+      ),
+  });
+
+  if (loaded.isPending) return <Skeleton className="h-40" role="status" aria-label="Loading cost changes" />;
+  if (loaded.data?.alreadyProcessed)
+    return (
+      <Card>
+        <CardHeader className="flex-row items-center gap-3">
+          <Lock className="size-5 text-muted-foreground" aria-hidden="true" />
+          <div className="grid gap-1">
+            <CardTitle className="text-lg">{M.costChangesAlreadyProcessed}</CardTitle>
+            <CardDescription>{loaded.data.message}</CardDescription>
+          </div>
+        </CardHeader>
+      </Card>
+    );
+  if (items.length === 0)
+    return (
+      <Card>
+        <CardHeader className="flex-row items-center gap-3">
+          <CheckCircle2 className="size-5 text-emerald-600" aria-hidden="true" />
+          <div className="grid gap-1">
+            <CardTitle className="text-lg">{isDone ? 'Cost changes processed' : 'No cost changes'}</CardTitle>
+            <CardDescription>{isDone ? 'The list is cleared.' : M.noCostChanges}</CardDescription>
+          </div>
+        </CardHeader>
+      </Card>
+    );
+  const ready = items.filter(isCostItemUpdated).length;
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">{loaded.data?.message}</p>
+      <ul className="grid gap-3" aria-label="Cost changes">
+        {items.map((item) => {
+          const caption = marginCaptionOf(item.newGrossMargin, item.collections, item.isWineProduct);
+          const isGood = item.newGrossMargin !== null && item.newGrossMargin >= goodMarginFor(item.isWineProduct);
+          return (
+            <li key={item.id}>
+              <Card role="group" aria-label={item.title}>
+                <CardHeader className="pb-2">
+                  <CardTitle className="text-base wrap-anywhere">{item.title}</CardTitle>
+                  <CardDescription className="font-mono text-xs">
+                    {item.sku} · {item.collections.join(', ') || 'No collection'}
+                  </CardDescription>
+                </CardHeader>
+                <CardContent className="grid gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.5fr)] sm:items-end">
+                  <dl className="grid grid-cols-2 gap-x-3 text-sm sm:col-span-2">
+                    <dt className="text-muted-foreground">Cost</dt>
+                    <dd>
+                      {money(item.oldCost)} → <strong>{money(item.newCost)}</strong>
+                    </dd>
+                    <dt className="text-muted-foreground">Current price</dt>
+                    <dd>{money(item.oldPrice)}</dd>
+                  </dl>
+                  <div className="grid gap-1">
+                    <label htmlFor={`new-price-${item.id}`} className="text-xs font-medium">
+                      New price
+                    </label>
+                    <Input
+                      id={`new-price-${item.id}`}
+                      inputMode="decimal"
+                      disabled={item.noPriceChange}
+                      value={priceText[item.id] ?? ''}
+                      onChange={(event) => {
+                        const text = event.target.value;
+                        setPriceText((current) => ({ ...current, [item.id]: text }));
+                        const value = Number(text);
+                        change(item.id, {
+                          newPrice:
+                            text.trim() && Number.isFinite(value) && value > 0 ? Math.round(value * 100) / 100 : 0,
+                        });
+                      }}
+                    />
+                  </div>
+                  <div className="grid gap-1 text-sm">
+                    <label className="flex items-center gap-2">
+                      <input
+                        type="checkbox"
+                        className="size-4"
+                        checked={item.noPriceChange}
+                        onChange={(event) => change(item.id, { noPriceChange: event.target.checked })}
+                      />
+                      No Price Change
+                    </label>
+                    <span
+                      className={cn('font-mono text-xs font-semibold', isGood ? 'text-emerald-700' : 'text-red-700')}
+                    >
+                      Margin {formatMargin(item.newGrossMargin)}
+                    </span>
+                    {caption ? <span className="text-xs text-muted-foreground">{caption.text}</span> : null}
+                  </div>
+                </CardContent>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <span className="text-sm text-muted-foreground">
+          {ready} of {items.length} ready
+        </span>
+        <Button onClick={() => save.mutate()} disabled={ready === 0 || save.isPending}>
+          {save.isPending ? <Spinner /> : <CheckCircle2 aria-hidden="true" />}
+          Process Cost Changes
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Tags } from 'lucide-react';
+import { LABEL_MESSAGES } from '../../../../shared/labels/label-queue';
+import { Button } from '../../../components/ui/button';
+import { getErrorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/use-toast';
+import { createLabelSession } from '../api/create-label-session';
+import { endLabelSession } from '../api/end-label-session';
+import { LABEL_SESSION_KEY, useLabelSession } from '../api/label-session';
+
+/** Starts and ends a label session for the chosen store (spec 03 §7 "create-session"). */
+export function LabelSessionCard({ location }: { location: { id: string; name: string } | null }) {
+  const session = useLabelSession();
+  const queryClient = useQueryClient();
+  const settle = (response: Awaited<ReturnType<typeof endLabelSession>>) =>
+    queryClient.setQueryData(LABEL_SESSION_KEY, response);
+  const start = useMutation({
+    mutationFn: async () => {
+      if (!location) throw new Error(LABEL_MESSAGES.sessionLocationRequired);
+      return createLabelSession({ storeId: location.id, storeName: location.name });
+    },
+    onSuccess: (response) => {
+      settle(response);
+      toast({ title: 'Label Session Started', description: response.message });
+    },
+    onError: (error) =>
+      toast({ title: LABEL_MESSAGES.queueCreationFailed, description: getErrorMessage(error), variant: 'destructive' }),
+  });
+  const end = useMutation({ mutationFn: endLabelSession, onSuccess: settle });
+  const open = session.data?.session;
+  return (
+    <div
+      className="flex flex-wrap items-center justify-between gap-3 rounded-md border bg-card p-3 text-sm"
+      role="status"
+      aria-label="Label session"
+    >
+      <div className="flex items-center gap-2">
+        <Tags className="size-4 text-muted-foreground" aria-hidden="true" />
+        {open ? (
+          <span>
+            Label session: <strong>{open.store}</strong> (queue {open.queueId}) — saved prices are queued for labels
+          </span>
+        ) : (
+          <span className="text-muted-foreground">No label session: saved prices are not queued for labels</span>
+        )}
+      </div>
+      {open ? (
+        <Button type="button" size="sm" variant="outline" onClick={() => end.mutate()} disabled={end.isPending}>
+          End Label Session
+        </Button>
+      ) : (
+        <Button type="button" size="sm" variant="outline" onClick={() => start.mutate()} disabled={start.isPending}>
+          Start Label Session
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useMutation } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { PRODUCT_EDITOR_MESSAGES as M } from '../../../../shared/product-editor/messages';
+import {
+  PRODUCT_SEARCH_MESSAGES,
+  type ProductSearchResponse,
+  type SearchProduct,
+} from '../../../../shared/products/product-search';
+import { BarcodeScanButton } from '../../../components/barcode-scan-button';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage, getErrorStatus } from '../../../lib/error-message';
+import { toast } from '../../../lib/use-toast';
+import { useLocations } from '../api/get-locations';
+import { searchProducts } from '../api/search-products';
+import { LabelSessionCard } from './label-session-card';
+import { ProductEditForm } from './product-edit-form';
+
+type SearchType = 'sku' | 'name';
+
+const splitMessage = (message: string) => {
+  const [title, ...rest] = message.split(': ');
+  return { title, description: rest.join(': ') || undefined };
+};
+
+/** Single edit (spec 03 "Product Editing"): location, search, matches, the product's form. */
+export function SingleEdit() {
+  const locations = useLocations();
+  const [locationId, setLocationId] = useState('');
+  const [type, setType] = useState<SearchType>('sku');
+  const [term, setTerm] = useState('');
+  const [result, setResult] = useState<ProductSearchResponse | null>(null);
+  const [selected, setSelected] = useState<SearchProduct | null>(null);
+  const [version, setVersion] = useState(0);
+  const location = locations.data?.find((candidate) => candidate.id === locationId) ?? null;
+
+  const search = useMutation({
+    mutationFn: (input: { term: string; type: SearchType }) => searchProducts({ ...input, locationId }),
+    onSuccess: (response, input) => {
+      const isById = input.term.startsWith('gid://');
+      if (!isById) setResult(response);
+      setSelected(response.product);
+      setVersion((current) => current + 1);
+    },
+    onError: (error) => {
+      if (getErrorStatus(error) === 404) toast({ title: M.productNotFound, variant: 'destructive' });
+      else toast({ title: M.searchFailed, description: getErrorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  const run = useCallback(
+    (searchTerm: string, searchType: SearchType) => {
+      if (!locationId) return toast({ title: M.locationRequired, variant: 'destructive' });
+      if (!searchTerm.trim()) {
+        const message =
+          searchType === 'sku' ? PRODUCT_SEARCH_MESSAGES.skuRequired : PRODUCT_SEARCH_MESSAGES.nameRequired;
+        return toast({ ...splitMessage(message), variant: 'destructive' });
+      }
+      search.mutate({ term: searchTerm.trim(), type: searchType });
+    },
+    [locationId, search],
+  );
+
+  const onScanned = useCallback(
+    (code: string) => {
+      setType('sku');
+      setTerm(code);
+      run(code, 'sku');
+    },
+    [run],
+  );
+
+  const matches = result ? [result.product, ...result.alternativeMatches] : [];
+  return (
+    <div className="grid gap-4">
+      <Card>
+        <CardContent className="grid gap-4 pt-6">
+          <div className="grid gap-2 sm:max-w-sm">
+            <Label htmlFor="editor-location">Store location</Label>
+            <select
+              id="editor-location"
+              className="h-10 rounded-md border border-input bg-card px-3 text-sm"
+              value={locationId}
+              onChange={(event) => setLocationId(event.target.value)}
+            >
+              <option value="">Select a location</option>
+              {locations.data?.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <form
+            className="grid gap-2"
+            role="search"
+            aria-label="Find a product"
+            onSubmit={(event) => {
+              event.preventDefault();
+              run(term, type);
+            }}
+          >
+            <div className="flex gap-4 text-sm" role="radiogroup" aria-label="Search by">
+              {(['sku', 'name'] as const).map((option) => (
+                <label key={option} className="flex items-center gap-2">
+                  <input type="radio" name="search-type" checked={type === option} onChange={() => setType(option)} />
+                  {option === 'sku' ? 'SKU or barcode' : 'Name'}
+                </label>
+              ))}
+            </div>
+            <div className="flex gap-2">
+              <Input
+                aria-label={type === 'sku' ? 'SKU or barcode' : 'Product name'}
+                placeholder={type === 'sku' ? 'Type or scan a SKU or barcode' : 'Type a product name'}
+                value={term}
+                onChange={(event) => setTerm(event.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+              />
+              <BarcodeScanButton onDetected={onScanned} />
+              <Button type="submit" disabled={search.isPending}>
+                {search.isPending ? <Spinner /> : <Search aria-hidden="true" />}
+                Search
+              </Button>
+            </div>
+          </form>
+          <LabelSessionCard location={location} />
+        </CardContent>
+      </Card>
+      {matches.length > 1 ? (
+        <Card>
+          <CardContent className="grid gap-2 pt-6">
+            <h2 className="text-sm font-semibold">{matches.length} matches</h2>
+            <ul className="grid gap-1" aria-label="Matches">
+              {matches.map((product) => (
+                <li key={product.id}>
+                  <button
+                    type="button"
+                    className="w-full rounded-md border px-3 py-2 text-left text-sm hover:bg-muted aria-[current=true]:border-primary aria-[current=true]:bg-muted"
+                    aria-current={selected?.id === product.id}
+                    onClick={() => {
+                      setSelected(product);
+                      setVersion((current) => current + 1);
+                    }}
+                  >
+                    <span className="font-medium">{product.title}</span>
+                    <span className="ml-2 font-mono text-xs text-muted-foreground">
+                      {product.variants
+                        .map((variant) => variant.sku)
+                        .filter(Boolean)
+                        .join(', ')}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      ) : null}
+      {selected ? (
+        <ProductEditForm
+          key={`${selected.id}-${version}`}
+          product={selected}
+          locationId={locationId || null}
+          locationName={location?.name ?? null}
+          onSaved={() => search.mutate({ term: selected.id, type: 'sku' })}
+        />
+      ) : null}
+    </div>
+  );
+}
