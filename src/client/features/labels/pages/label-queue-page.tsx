@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { LABEL_MESSAGES as M, type LabelQueue } from '../../../../shared/labels/label-queue';
 import { STORES } from '../../../../shared/stores';
@@ -12,11 +12,15 @@ import { toast } from '../../../lib/use-toast';
 import { useAppConfig } from '../api/get-app-config';
 import { downloadQueueCsv } from '../api/download-queue';
 import { LABEL_QUEUES_KEY, useLabelQueues } from '../api/get-label-queues';
-import { PrintDialog } from '../components/print-dialog';
 import { StoreQueueCard } from '../components/store-queue-card';
 import { saveFile } from '../lib/save-file';
 
 const DEFAULT_AGENT = 'http://127.0.0.1:9100';
+
+// The preview's barcode encoder and the PDF writer are large: loaded when a queue is opened.
+const PrintDialog = lazy(() =>
+  import('../components/print-dialog').then((module) => ({ default: module.PrintDialog })),
+);
 
 /** Label Queue Management (/label-queue, spec 03). */
 export function LabelQueuePage() {
@@ -83,13 +87,17 @@ export function LabelQueuePage() {
           ))}
         </div>
       ) : null}
-      <PrintDialog
-        queue={viewing}
-        browserPrintUrl={config.data?.browserPrintUrl ?? DEFAULT_AGENT}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setViewing(null);
-        }}
-      />
+      {viewing ? (
+        <Suspense fallback={<Spinner />}>
+          <PrintDialog
+            queue={viewing}
+            browserPrintUrl={config.data?.browserPrintUrl ?? DEFAULT_AGENT}
+            onOpenChange={(isOpen) => {
+              if (!isOpen) setViewing(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,152 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { LabelQueue } from '../src/shared/labels/label-queue';
+import { startFakeBrowserPrint, type FakeBrowserPrint } from '../tests/fakes/browser-print/fake-browser-print';
+import { authHeaders, createProductViaApi, searchBySku, type AuthHeaders } from './support/api';
+import { expect, expectNoSidewaysScroll, expectToast, test } from './support/fixtures';
+
+test.describe.configure({ timeout: 60_000 });
+
+let agent: FakeBrowserPrint;
+
+/** A new product queued for labels at one store; answers the queue and the product's SKU. */
+async function queueLabel(request: APIRequestContext, headers: AuthHeaders, store: string) {
+  const created = await createProductViaApi(request, { price: 18.5, cost: 9 }, headers);
+  const product = (await searchBySku(request, created.shopifyProductId, { headers })).product;
+  const sku = product.variants[0]?.sku ?? '';
+  const response = await request.post('/api/label-queue/add', {
+    headers,
+    data: { variantSku: sku, title: product.title, stores: [store], labelType: 'New Product' },
+  });
+  expect(response.status()).toBe(201);
+  return { queue: ((await response.json()) as LabelQueue[])[0]!, sku, product };
+}
+
+async function openQueue(page: Page, store: string, queueId: number) {
+  await page.goto('/label-queue');
+  const card = page.getByRole('region', { name: store });
+  await card
+    .getByRole('listitem', { name: `Queue ${queueId}` })
+    .getByRole('button', { name: 'View/Print' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Print Labels - Queue ${queueId}` });
+  await expect(dialog.getByRole('img', { name: /^Label: / })).toBeVisible();
+  return dialog;
+}
+
+test.describe('printing through Zebra Browser Print', () => {
+  // The agent's refusals are part of these tests; Chromium reports each on the console.
+  test.use({
+    allowedConsoleErrors: [/Failed to load resource: .* @ http:\/\/127\.0\.0\.1:\d+\/(write|default\?type=printer)$/],
+  });
+
+  // The fake agent listens where the server's CSP and app config point the page.
+  test.beforeAll(async () => {
+    agent = await startFakeBrowserPrint(Number(process.env.E2E_PRINT_PORT));
+  });
+
+  test.afterAll(async () => {
+    await agent?.close();
+  });
+
+  test('prints a queue through Browser Print and sees it marked printed', async ({
+    page,
+    request,
+    signIn,
+    createUser,
+  }) => {
+    agent.mode = 'ready';
+    const user = await createUser('associate');
+    const headers = await authHeaders(request, user);
+    const { queue, sku, product } = await queueLabel(request, headers, 'Creve Coeur');
+    await signIn(user);
+    await page.goto('/label-queue');
+    const card = page.getByRole('region', { name: 'Creve Coeur' });
+    await expect(card.getByText('New Labels Available')).toBeVisible();
+    await expect(card.getByText(sku)).toBeVisible();
+    const dialog = await openQueue(page, 'Creve Coeur', queue.id);
+    await expect(dialog.getByRole('img', { name: /^Label: / })).toHaveAttribute(
+      'aria-label',
+      new RegExp(`\\$18\\.50, barcode ${product.variants[0]?.barcode?.slice(0, 12)}`),
+    );
+    await page.screenshot({ path: '/tmp/labels-dialog.png' });
+    const before = agent.written.length;
+    await dialog.getByRole('button', { name: 'Print ZPL Labels' }).click();
+    await expectToast(page, { title: 'Labels Sent', description: '1 label sent to ZD421 Shelf Labels' });
+    await expect(dialog.getByRole('button', { name: 'Already Printed' })).toBeDisabled();
+    expect(agent.written.length).toBe(before + 1);
+    expect(agent.written.at(-1)).toContain('^PW508');
+    expect(agent.written.at(-1)).toContain(`^FD$18.50^FS`);
+    const queues = (await (await request.get('/api/label-queue/all', { headers })).json()) as LabelQueue[];
+    expect(queues.find((candidate) => candidate.id === queue.id)?.printed).toBe(true);
+  });
+
+  test('shows each printer error and leaves the queue unprinted', async ({ page, request, signIn, createUser }) => {
+    const user = await createUser('associate');
+    const headers = await authHeaders(request, user);
+    const { queue } = await queueLabel(request, headers, 'Town & Country');
+    await signIn(user);
+    const dialog = await openQueue(page, 'Town & Country', queue.id);
+    const cases = [
+      {
+        mode: 'no-printer',
+        title: 'No Printer Found',
+        description: 'No Zebra printer found. Please check printer connection.',
+      },
+      { mode: 'printer-error', title: 'Printer Error', description: 'Failed to print: Printer is out of labels' },
+      { mode: 'drop-write', title: 'Printer Connection Error', description: /ZD421 Shelf Labels/ },
+      {
+        mode: 'service-error',
+        title: 'BrowserPrint Error',
+        description: 'Error communicating with BrowserPrint service',
+      },
+    ] as const;
+    for (const { mode, title, description } of cases) {
+      agent.mode = mode;
+      await dialog.getByRole('button', { name: 'Print ZPL Labels' }).click();
+      await expectToast(page, { title, description, variant: 'destructive' });
+    }
+    const queues = (await (await request.get('/api/label-queue/all', { headers })).json()) as LabelQueue[];
+    expect(queues.find((candidate) => candidate.id === queue.id)?.printed).toBe(false);
+    await dialog.getByRole('button', { name: 'Mark Complete' }).click();
+    await expect(dialog.getByRole('button', { name: 'Already Printed' })).toBeDisabled();
+    agent.mode = 'ready';
+  });
+
+  test('says the agent is missing when nothing listens', async ({ page, request, signIn, createUser }) => {
+    const user = await createUser('associate');
+    const headers = await authHeaders(request, user);
+    const { queue } = await queueLabel(request, headers, 'Clayton');
+    await signIn(user);
+    const dialog = await openQueue(page, 'Clayton', queue.id);
+    await page.route(`${agent.url}/**`, (route) => route.abort('connectionrefused'));
+    await dialog.getByRole('button', { name: 'Print ZPL Labels' }).click();
+    await expectToast(page, {
+      title: 'Printer Not Available',
+      description: 'Zebra BrowserPrint not found. Please install Zebra Browser Print software.',
+      variant: 'destructive',
+    });
+  });
+});
+
+test('downloads the CSV and the PDF @phone', async ({ page, request, signIn, createUser }) => {
+  const user = await createUser('associate');
+  const headers = await authHeaders(request, user);
+  const { queue } = await queueLabel(request, headers, 'South Hampton - Spirit Wine & Craft');
+  await signIn(user);
+  await page.goto('/label-queue');
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: '/tmp/labels-phone.png', fullPage: true });
+  const card = page.getByRole('region', { name: 'South Hampton - Spirit Wine & Craft' });
+  const item = card.getByRole('listitem', { name: `Queue ${queue.id}` });
+  const csv = page.waitForEvent('download');
+  await item.getByRole('button', { name: 'Save' }).click();
+  expect((await csv).suggestedFilename()).toBe(`label-queue-${queue.id}.csv`);
+  await expect(item.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  const dialog = await openQueue(page, 'South Hampton - Spirit Wine & Craft', queue.id);
+  const pdf = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await pdf;
+  expect(download.suggestedFilename()).toBe(`label-queue-${queue.id}.pdf`);
+  const path = await download.path();
+  expect(path).toBeTruthy();
+});
