@@ -1,6 +1,6 @@
 import type { ServerArea } from '../../areas/area';
 import type { Db } from '../client';
-import { seedCatalogue } from './seed-catalogue';
+import { seedLocalCatalogue } from '../../platform/store-platform/local/seed/seed-local-catalogue';
 
 export interface StartupSeedOptions {
   includeDemo: boolean;
@@ -20,7 +20,7 @@ export async function seedStartupData(
   options: StartupSeedOptions,
 ): Promise<boolean> {
   const now = options.now ?? (() => new Date());
-  const catalogue = await seedCatalogue(db, {
+  const catalogue = await seedLocalCatalogue(db, {
     includeDemo: options.includeDemo && (options.includeLocalCatalogue ?? true),
     now,
   });
