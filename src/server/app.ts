@@ -26,7 +26,12 @@ import { PlatformError, statusOfPlatformError } from './platform/store-platform/
 import type { Env } from './config/env';
 import type { App, AppDeps } from './http/app-types';
 import { HttpError } from './http/errors';
-import { RequestValidationError, zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
+import {
+  RequestValidationError,
+  installControlCharacterGuard,
+  zodValidatorCompiler,
+  type ZodTypeProvider,
+} from './http/zod';
 import { installAccessControl, type RouteAccess } from './plugins/access';
 import { installSecurityHeaders } from './plugins/security-headers';
 
@@ -84,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   }).withTypeProvider<ZodTypeProvider>() as App;
 
   app.setValidatorCompiler(zodValidatorCompiler);
+  installControlCharacterGuard(app);
   app.setErrorHandler(handleError);
   // Unknown API paths (and, without a built client, every unknown path) answer JSON 404.
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
