@@ -9,7 +9,12 @@ import type { AreaDeps, ServerArea } from './areas/area';
 import type { Env } from './config/env';
 import type { App } from './http/app-types';
 import { handleError } from './http/error-handler';
-import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
+import {
+  installControlCharacterGuard,
+  zodSerializerCompiler,
+  zodValidatorCompiler,
+  type ZodTypeProvider,
+} from './http/zod';
 import { installAccessControl, type RouteAccess } from './plugins/access';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { SERVER_AREAS } from './server-areas';
@@ -86,6 +91,7 @@ export async function buildApp(deps: AreaDeps, options: BuildAppOptions = {}): P
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler({ isChecked: config.VALIDATE_RESPONSES }));
+  installControlCharacterGuard(app);
   app.setErrorHandler(handleError);
   // Unknown API paths (and, without a built client, every unknown path) answer JSON 404.
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found', code: 'not_found' }));

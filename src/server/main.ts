@@ -8,6 +8,7 @@ import { ConfigError, parseEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { seedStartupData } from './db/seed/seed-demo';
 import { createLogger } from './logging';
+import { SERVER_AREAS } from './server-areas';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -26,8 +27,12 @@ async function main() {
   const { auth, storePlatform } = deps;
   const firstAdmin = await auth.ensureFirstAdmin({ username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
   // Demo products belong in the local catalogue only; a Shopify store has its own.
-  const includeDemo = config.SEED_DEMO && storePlatform.name === 'local';
-  if (await seedStartupData(database.db, { includeDemo })) await database.analyze();
+  const seeded = await seedStartupData(database.db, SERVER_AREAS, {
+    includeDemo: config.SEED_DEMO,
+    includeLocalCatalogue: storePlatform.name === 'local',
+    now: deps.now,
+  });
+  if (seeded) await database.analyze();
   // In development the SPA comes from Vite's dev server, which proxies /api here; a production
   // start without a built client is a mistake and buildApp says so.
   const isClientBuilt = existsSync(path.join(CLIENT_DIR, 'index.html'));

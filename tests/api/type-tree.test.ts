@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TypeTreeCategoryDetail } from '../../src/shared/type-tree/type-tree';
 import { auditLog, typeSelections } from '../../src/server/db/schema/index';
-import { seedTypeTree, type TypeTreeFile } from '../../src/server/db/seed/seed-type-tree';
+import { seedTypeTree, type TypeTreeFile } from '../../src/server/features/type-tree/type-tree.seed';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 
 let testApp: TestApp;

@@ -54,11 +54,7 @@ export function labelBarcodeDigits(code: string | null | undefined): string | nu
 // eslint-disable-next-line no-control-regex -- stripping control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
-export const cleanLabelText = (text: string) =>
-  text
-    .replace(CONTROL_CHARACTERS, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+export const cleanLabelText = (text: string) => text.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
 
 /** Words wrapped into at most `maxLines` lines of `maxChars`; the last line ends in … when cut. */
 export function wrapText(text: string, maxChars: number, maxLines: number): string[] {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { MONEY_MAX, hasAtMostTwoDecimals } from '../product-entry/money';
+import { moneyAmount } from '../validation/money';
+import { singleLineText } from '../validation/text';
 import { PRODUCT_EDITOR_MESSAGES as M } from './messages';
-
-const inputOf = (issue: { input?: unknown }) => issue.input;
 
 const PRODUCT_GID = /^gid:\/\/shopify\/Product\/[1-9]\d{0,18}$/;
 const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/[1-9]\d{0,18}$/;
@@ -10,22 +9,11 @@ const LOCATION_GID = /^gid:\/\/shopify\/Location\/[1-9]\d{0,18}$/;
 /** Largest stock change in one save; far beyond any delivery, well inside int32. */
 export const STOCK_DELTA_MAX = 100_000;
 
-export const money = (label: string) =>
-  z
-    .number({ error: (issue) => (inputOf(issue) == null ? `${label} is required` : `${label} must be a number`) })
-    .min(0, `${label} must be 0 or more`)
-    .max(MONEY_MAX, `${label} must be at most ${MONEY_MAX}`)
-    .refine(hasAtMostTwoDecimals, `${label} must have at most 2 decimal places`);
+export const money = (label: string) => moneyAmount({ label });
 
 /** Single-line text, trimmed, without control characters; null stands for "none". */
 const line = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${label} must not contain control characters`)
-    .nullable();
+  singleLineText({ max, label, trim: true, typeError: `${label} must be text` }).nullable();
 
 export const productGid = z
   .string({ error: 'productId is required' })

@@ -2,18 +2,18 @@ import type { AddToLabelQueueInput, LabelQueue } from '../../../shared/labels/la
 import { STORES } from '../../../shared/stores';
 import type { QueuedLabel } from '../../areas/provided-services';
 import type { Db } from '../../db/client';
-import type { Actor, StorePlatform } from '../../platform/store-platform/port';
+import type { Actor, CatalogueReader, PlatformLocations } from '../../platform/store-platform/port';
 import * as repo from './label-queue.repo';
 
 export interface LabelQueueDeps {
   db: Db;
-  platform: StorePlatform;
+  platform: CatalogueReader & PlatformLocations;
   now: () => Date;
 }
 
 /** What the label shows besides the title; unknown (null) when the catalogue cannot say now. */
 export async function lookUpLabel(
-  platform: StorePlatform,
+  platform: CatalogueReader,
   sku: string,
 ): Promise<{ price: number | null; barcode: string | null }> {
   try {

@@ -1,5 +1,6 @@
 import { PRODUCT_ENTRY_MESSAGES as M } from '../../../shared/product-entry/messages';
 import { HttpError, conflict } from '../../http/errors';
+import { isUniqueViolation } from '../../db/sql-helpers';
 import { toHttpFailure } from '../../http/error-handler';
 import type { CatalogueProduct, NewProductInput } from '../../platform/store-platform/port';
 import { buildNewProductInput } from './build-new-product';
@@ -81,10 +82,10 @@ async function insertClaim(
       claimedAt: at,
     });
   } catch (error) {
-    if (repo.isUniqueViolationOf(error, 'product_entry_requests_pending_sku')) {
+    if (isUniqueViolation(error, 'product_entry_requests_pending_sku')) {
       throw conflict(`A product with SKU ${claim.sku} is being created right now`);
     }
-    if (repo.isUniqueViolationOf(error, 'product_entry_requests_pending_barcode')) {
+    if (isUniqueViolation(error, 'product_entry_requests_pending_barcode')) {
       throw conflict(`A product with barcode ${claim.barcode} is being created right now`);
     }
     throw error;

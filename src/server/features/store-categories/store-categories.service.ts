@@ -9,7 +9,7 @@ import { ERROR_KINDS } from '../../../shared/http/api-error';
 import {
   PlatformError,
   type Actor,
-  type StorePlatform,
+  type TaxonomyCatalogue,
   type TaxonomyCategory,
 } from '../../platform/store-platform/port';
 
@@ -28,7 +28,7 @@ export interface TestCategoryOutcome {
   body: TestCategoryResponse;
 }
 
-export function createStoreCategoriesService(platform: StorePlatform, now: () => Date = () => new Date()) {
+export function createStoreCategoriesService(platform: TaxonomyCatalogue, now: () => Date = () => new Date()) {
   let mapped: { source: TaxonomyCategory[]; categories: StoreCategory[] } | null = null;
 
   const failure = (status: number, error: string, gid: string): TestCategoryOutcome => ({

@@ -2,8 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppConfig } from '../../../../shared/app-config/app-config';
 import { apiRequest } from '../../../lib/api-request';
 
-export type { ExternalLinks } from '../../../../shared/app-config/app-config';
-
 export const getAppConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/app-config'],
