@@ -157,7 +157,7 @@ describe('POST /api/products/edit', () => {
       addToImageUpdateQueue: true,
       locationId: null,
     });
-    expect(response.statusCode).toBe(503);
+    expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'image_queue_unavailable' });
     expect((await fixtures.platform.getProduct(product.id))?.variants[0]?.price).toBe(30);
   });

@@ -5,9 +5,14 @@ import { money } from './product-edit';
 export const COST_QUEUE_WINDOW_HOURS = 72;
 export const AUTO_COST_CHANGE_ID = 'auto-72h';
 
+const isBatchNumber = (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
+
 const costChangeId = z
   .string({ error: 'costChangeId is required' })
-  .regex(/^(auto-72h|[1-9]\d{0,9})$/, `costChangeId must be ${AUTO_COST_CHANGE_ID} or a batch number`);
+  .refine(
+    (value) => value === AUTO_COST_CHANGE_ID || isBatchNumber(value),
+    `costChangeId must be ${AUTO_COST_CHANGE_ID} or a batch number`,
+  );
 
 /** POST /api/cost-change-queue/fetch (spec 03 §7). */
 export const CostChangeFetchInputSchema = z.strictObject({ costChangeId });
@@ -44,7 +49,7 @@ export type CostChangeFetchResponse = z.infer<typeof CostChangeFetchResponseSche
 export const CostChangeSaveInputSchema = z.strictObject({
   costChangeId: z
     .string({ error: 'costChangeId is required' })
-    .regex(/^[1-9]\d{0,9}$/, 'costChangeId must be the batch number the queue was loaded with'),
+    .refine(isBatchNumber, 'costChangeId must be the batch number the queue was loaded with'),
   items: z.array(CostChangeItemSchema, { error: 'items must be a list' }).max(500, 'At most 500 items'),
 });
 export type CostChangeSaveInput = z.infer<typeof CostChangeSaveInputSchema>;

@@ -2,7 +2,7 @@ import { PRODUCT_EDITOR_MESSAGES as M } from '../../../shared/product-editor/mes
 import type { ProductEditInput, ProductEditResponse } from '../../../shared/product-editor/product-edit';
 import type { AreaDeps } from '../../areas/area';
 import type { QueuedLabel } from '../../areas/provided-services';
-import { conflict, notFound, unavailable } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { StaleEditError, type CatalogueProduct } from '../../platform/store-platform/port';
 import { stockChanges, toNewVariant, toVariantEdit, type FieldChange } from './edit-changes';
 import * as repo from './product-log.repo';
@@ -60,7 +60,7 @@ export function createProductEditService(deps: Deps) {
       // Refused before anything is written: a save must not half-happen (the images area is absent).
       const imageQueue = input.addToImageUpdateQueue ? deps.services.find('imageReviewQueue') : null;
       if (input.addToImageUpdateQueue && !imageQueue)
-        throw unavailable(M.imageQueueUnavailable, 'image_queue_unavailable');
+        throw conflict(M.imageQueueUnavailable, 'image_queue_unavailable');
       const product = await platform.getProduct(input.productId);
       if (!product) throw notFound(M.productNotFound);
 
