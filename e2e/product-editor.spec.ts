@@ -158,7 +158,7 @@ test('processes the cost change queue and clears the list @phone', async ({ page
   await expect(page.getByRole('button', { name: /Edit a Single Product/ })).toBeVisible();
 });
 
-test('asks for a location before searching @phone', async ({ page, request, signIn, createUser }) => {
+test('asks for a location before searching @phone', async ({ page, signIn, createUser }) => {
   await signIn(await createUser('associate'));
   await page.goto('/product-editor');
   await page.getByRole('button', { name: /Edit a Single Product/ }).click();
