@@ -137,9 +137,24 @@ describe('cost change queue', () => {
     expect((await fixtures.platform.getProduct(wine.id))?.variants[0]?.price).toBe(25);
   });
 
+  it('writes a corrected cost (costEdited) with the new price, and does not queue it again', async () => {
+    const wine = await fixtures.createWine('Corrected Tempranillo', 'CQ-TEMPRA', 26, 12);
+    await changeCost(wine.id, wine.variants[0]!, 14);
+    const loaded = (await fetchQueue()).json<CostChangeFetchResponse>();
+    const item = loaded.items.find((candidate) => candidate.sku === 'CQ-TEMPRA')!;
+    const saved = await post('/api/cost-change-queue/save', {
+      costChangeId: loaded.costChangeId,
+      items: [{ ...item, newCost: 13.5, costEdited: true, newPrice: 27 }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await fixtures.platform.getProduct(wine.id))?.variants[0]).toMatchObject({ cost: 13.5, price: 27 });
+    expect((await fetchQueue()).json<CostChangeFetchResponse>().items).toEqual([]);
+  });
+
   it.each([
     [{ costChangeId: 'yesterday' }, 'costChangeId: costChangeId must be auto-72h or a batch number'],
     [{ costChangeId: 'auto-72h', extra: true }, 'Unrecognized key: "extra"'],
+    [{ costChangeId: '2300000000' }, 'costChangeId: costChangeId must be auto-72h or a batch number'],
   ])('refuses %j', async (payload, message) => {
     const response = await post('/api/cost-change-queue/fetch', payload);
     expect(response.statusCode).toBe(400);

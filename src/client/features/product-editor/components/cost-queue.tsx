@@ -36,6 +36,8 @@ export function CostQueue() {
   });
   const [items, setItems] = useState<CostChangeItem[]>([]);
   const [priceText, setPriceText] = useState<Record<string, string>>({});
+  const [costText, setCostText] = useState<Record<string, string>>({});
+  const loadedCost = (id: string) => loaded.data?.items.find((item) => item.id === id)?.newCost ?? null;
   const [isDone, setIsDone] = useState(false);
   useEffect(() => {
     if (loaded.data) setItems(loaded.data.items);
@@ -128,7 +130,7 @@ export function CostQueue() {
                     {item.sku} · {item.collections.join(', ') || 'No collection'}
                   </CardDescription>
                 </CardHeader>
-                <CardContent className="grid gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.5fr)] sm:items-end">
+                <CardContent className="grid gap-3 sm:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.5fr)] sm:items-end">
                   <dl className="grid grid-cols-2 gap-x-3 text-sm sm:col-span-2">
                     <dt className="text-muted-foreground">Cost</dt>
                     <dd>
@@ -137,6 +139,25 @@ export function CostQueue() {
                     <dt className="text-muted-foreground">Current price</dt>
                     <dd>{money(item.oldPrice)}</dd>
                   </dl>
+                  <div className="grid gap-1">
+                    <label htmlFor={`new-cost-${item.id}`} className="text-xs font-medium">
+                      New cost
+                    </label>
+                    <Input
+                      id={`new-cost-${item.id}`}
+                      inputMode="decimal"
+                      value={costText[item.id] ?? item.newCost?.toFixed(2) ?? ''}
+                      onChange={(event) => {
+                        const text = event.target.value;
+                        setCostText((current) => ({ ...current, [item.id]: text }));
+                        const value = Number(text);
+                        if (!text.trim() || !Number.isFinite(value) || value < 0) return;
+                        const newCost = Math.round(value * 100) / 100;
+                        // A corrected cost is written with the new price (spec 03 §3 costEdited).
+                        change(item.id, { newCost, costEdited: newCost !== loadedCost(item.id) });
+                      }}
+                    />
+                  </div>
                   <div className="grid gap-1">
                     <label htmlFor={`new-price-${item.id}`} className="text-xs font-medium">
                       New price
