@@ -4,3 +4,6 @@ export * from './catalogue';
 export * from './type-tree';
 export * from './product-entry';
 export * from './labels';
+export * from './jobs';
+export * from './files';
+export * from './mail';
