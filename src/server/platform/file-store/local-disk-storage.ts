@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlobStorage } from './port';
 
@@ -36,14 +37,23 @@ export function createLocalDiskStorage(root: string): BlobStorage {
     },
     async checkConnection() {
       try {
-        await mkdir(base, { recursive: true });
-        const probe = path.join(base, `.probe-${process.pid}`);
-        await writeFile(probe, 'ok');
-        await rm(probe, { force: true });
+        // The folder is made on the first save; until then its nearest existing parent must be writable.
+        await access(await nearestExisting(base), constants.W_OK);
         return { connected: true, adapter: 'local-disk', message: `Storing files in ${base}` };
       } catch (error) {
         return { connected: false, adapter: 'local-disk', message: `Cannot write to ${base}: ${(error as Error).message}` };
       }
     },
   };
+}
+
+async function nearestExisting(folder: string): Promise<string> {
+  for (let current = folder; ; current = path.dirname(current)) {
+    try {
+      await access(current, constants.F_OK);
+      return current;
+    } catch {
+      if (path.dirname(current) === current) return current;
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { jobs, type JobRow } from '../../db/schema/jobs';
 
