@@ -4,7 +4,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { createAuthService } from './features/auth/auth.service';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerAppConfigRoutes } from './features/app-config/app-config.routes';
@@ -29,6 +28,15 @@ import { HttpError } from './http/errors';
 import { RequestValidationError, zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { installAccessControl, type RouteAccess } from './plugins/access';
 import { installSecurityHeaders } from './plugins/security-headers';
+import { zodSerializerCompiler } from './http/zod-serializer';
+import { installUploads } from './http/uploads';
+import { databaseProbe, registerReadyRoute } from './http/readiness';
+import { createJobRunner } from './platform/jobs/job-runner';
+import { selectFileStore } from './platform/file-store/select-file-store';
+import { selectMailer } from './platform/mailer/select-mailer';
+import { registerJobRoutes } from './features/jobs/jobs.routes';
+import { registerFileRoutes } from './features/files/files.routes';
+import { registerOutboxRoutes } from './features/mail/outbox.routes';
 
 export interface BuiltApp {
   app: App;
@@ -84,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   }).withTypeProvider<ZodTypeProvider>() as App;
 
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
   app.setErrorHandler(handleError);
   // Unknown API paths (and, without a built client, every unknown path) answer JSON 404.
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
@@ -91,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   installSecurityHeaders(app, SECURITY_HEADERS);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  await installUploads(app);
 
   const auth = createAuthService(
     database.db,
@@ -114,14 +124,27 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
 
   app.get('/api/health', { config: { access: 'public' } }, () => ({ status: 'ok' }));
-  app.get('/api/ready', { config: { access: 'public' } }, async (_request, reply) => {
-    try {
-      await database.db.execute(sql`select 1`);
-      return { status: 'ready', database: database.engine };
-    } catch {
-      return reply.code(503).send({ message: 'Database is not answering' });
-    }
-  });
+  const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  const jobs =
+    deps.jobs ??
+    createJobRunner(database, { concurrency: config.JOB_CONCURRENCY, pollMs: config.JOB_POLL_MS, logError });
+  const files = deps.files ?? selectFileStore(config, database);
+  const mailer = deps.mailer ?? selectMailer(config, { database, jobs });
+  // Handlers are defined while areas register; claiming starts once the app is ready, and on close
+  // running jobs get their drain time before the database goes.
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop({ drainMs: config.JOB_DRAIN_SECONDS * 1000 }));
+
+  registerReadyRoute(app, database, [
+    databaseProbe(database),
+    { name: 'store platform', check: () => deps.storePlatform.checkConnection() },
+    { name: 'file store', check: () => files.checkConnection() },
+    { name: 'mailer', check: () => mailer.checkConnection() },
+    { name: 'job runner', check: () => jobs.checkConnection() },
+  ]);
+  registerJobRoutes(app, { jobs });
+  registerFileRoutes(app, { files, jobs });
+  registerOutboxRoutes(app, { mailer });
 
   registerAuthRoutes(app, auth, Math.round(config.SESSION_ABSOLUTE_HOURS * 3600));
   registerAppConfigRoutes(app, config);

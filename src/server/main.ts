@@ -9,6 +9,9 @@ import { createAuthService } from './features/auth/auth.service';
 import { seedStartupData } from './db/seed/seed-demo';
 import { selectStorePlatform } from './platform/store-platform/select-store-platform';
 import { selectDescriptionWriter } from './platform/description-writer/select-description-writer';
+import { createJobRunner } from './platform/jobs/job-runner';
+import { selectFileStore } from './platform/file-store/select-file-store';
+import { selectMailer } from './platform/mailer/select-mailer';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -38,11 +41,27 @@ async function main() {
   const includeDemo = config.SEED_DEMO && storePlatform.name === 'local';
   if (await seedStartupData(database.db, { includeDemo })) await database.analyze();
   const descriptionWriter = selectDescriptionWriter(config);
+  const jobs = createJobRunner(database, {
+    concurrency: config.JOB_CONCURRENCY,
+    pollMs: config.JOB_POLL_MS,
+    logError: (error, message) => logPlatformError(error, message),
+  });
+  const files = selectFileStore(config, database);
+  const mailer = selectMailer(config, { database, jobs });
   // In development the SPA comes from Vite's dev server, which proxies /api here; a production
   // start without a built client is a mistake and buildApp says so.
   const isClientBuilt = existsSync(path.join(CLIENT_DIR, 'index.html'));
   const clientDir = isClientBuilt || config.NODE_ENV === 'production' ? CLIENT_DIR : undefined;
-  const { app } = await buildApp({ config, database, storePlatform, descriptionWriter, clientDir });
+  const { app } = await buildApp({
+    config,
+    database,
+    storePlatform,
+    descriptionWriter,
+    jobs,
+    files,
+    mailer,
+    clientDir,
+  });
   logPlatformError = (error, message) => app.log.error({ err: error }, message);
   await app.listen({ port: config.PORT, host: config.HOST });
   // Searches ask the database until the catalogue is in memory; nobody waits for it.
@@ -80,7 +99,8 @@ async function main() {
     deadline.unref();
     try {
       // Stops accepting connections, answers 503 to new requests on open ones, and resolves once
-      // every in-flight request has been answered; only then may the database go.
+      // every in-flight request has been answered and running jobs have finished or been released
+      // (JOB_DRAIN_SECONDS); only then may the database go.
       await app.close();
       await database.close();
       process.exit(0);

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Role } from '../../src/shared/auth/access';
 import type { LoginResponse } from '../../src/shared/auth/schemas';
 import { buildApp } from '../../src/server/app';
@@ -43,7 +46,9 @@ export async function createTestApp(
   localPlatform: LocalStorePlatformOptions | 'from-config' = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = parseEnv({ LOG_LEVEL: 'silent', SEED_DEMO: '0', NODE_ENV: 'test', ...env });
+  // Stored files and upload spools go to a folder of this test's own, removed on close.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mc-test-data-'));
+  const config = parseEnv({ LOG_LEVEL: 'silent', SEED_DEMO: '0', NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
   // Tests use the local catalogue unless a test hands in another platform.
   const storePlatform =
     extraDeps.storePlatform ??
@@ -90,6 +95,7 @@ export async function createTestApp(
     async close() {
       await built.app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,6 +3,9 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { Env } from '../config/env';
 import type { Database } from '../db/client';
 import type { DescriptionWriter } from '../platform/description-writer/port';
+import type { FileStore } from '../platform/file-store/port';
+import type { JobRunner } from '../platform/jobs/port';
+import type { Mailer } from '../platform/mailer/port';
 import type { StorePlatform } from '../platform/store-platform/port';
 import type { ZodTypeProvider } from './zod';
 
@@ -23,6 +26,12 @@ export interface AppDeps {
   storePlatform: StorePlatform;
   /** Writes product descriptions; defaults to selectDescriptionWriter(config) (built-in, or OpenAI with a key). */
   descriptionWriter?: DescriptionWriter;
+  /** Background jobs (createJobRunner); built on the app's database when absent. Started and drained with the app. */
+  jobs?: JobRunner;
+  /** Stored files (selectFileStore); chosen from config when absent. */
+  files?: FileStore;
+  /** Outgoing mail (selectMailer); chosen from config when absent. */
+  mailer?: Mailer;
   /** The built SPA; absent in API tests, where unknown non-API paths simply 404. */
   clientDir?: string;
   /** The app's clock: sessions, sign-in limits and audit times read it (tests move it). */
