@@ -37,10 +37,17 @@ import { selectMailer } from './platform/mailer/select-mailer';
 import { registerJobRoutes } from './features/jobs/jobs.routes';
 import { registerFileRoutes } from './features/files/files.routes';
 import { registerOutboxRoutes } from './features/mail/outbox.routes';
+import type { FileStore } from './platform/file-store/port';
+import type { JobRunner } from './platform/jobs/port';
+import type { Mailer } from './platform/mailer/port';
 
 export interface BuiltApp {
   app: App;
   routes: RouteAccess[];
+  /** The shared services the app was built with (tests define job kinds and read the outbox through them). */
+  jobs: JobRunner;
+  files: FileStore;
+  mailer: Mailer;
 }
 
 const SECURITY_HEADERS = {
@@ -165,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerLabelQueueRoutes(app, createLabelQueueService({ db: database.db, platform: deps.storePlatform, now: clock }));
 
   if (deps.clientDir) await registerSpa(app, deps.clientDir);
-  return { app, routes };
+  return { app, routes, jobs, files, mailer };
 }
 
 /** A hop count becomes proxy-addr's function form (Fastify's types accept no number). */

@@ -114,8 +114,14 @@ export async function readUpload(
           done(null, chunk);
         },
       });
-      await pipeline(part.file, count, createWriteStream(spooled));
-      if (part.file.truncated) throw refuse(413, UPLOAD_MESSAGES.fileTooLarge(part.fieldname));
+      // Busboy would go on reading (and dropping) the rest of an over-size file until its part
+      // ends; failing at the limit lets the answer go out and the connection close at once.
+      const tooLarge = refuse(413, UPLOAD_MESSAGES.fileTooLarge(part.fieldname));
+      part.file.once('limit', () => part.file.destroy(tooLarge));
+      await pipeline(part.file, count, createWriteStream(spooled)).catch((error: unknown) => {
+        throw part.file.truncated ? tooLarge : error;
+      });
+      if (part.file.truncated) throw tooLarge;
       file.size = size;
       file.sha256 = hash.digest('hex');
       if (!(await contentMatches(spooled, type))) throw refuse(415, UPLOAD_MESSAGES.wrongType(part.fieldname, expected));
