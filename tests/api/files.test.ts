@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readUpload, type UploadLimits } from '../../src/server/http/uploads';
@@ -16,7 +15,10 @@ let admin: LoginResponse;
 let baseUrl: string;
 
 const LIMITS: UploadLimits = { fileSize: 64 * 1024, files: 1, fields: 2, fieldSize: 100, parts: 3 };
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1'), Buffer.alloc(2_000, 32)]);
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1'),
+  Buffer.alloc(2_000, 32),
+]);
 
 function multipart(parts: { name: string; filename?: string; type?: string; body: Buffer | string }[]) {
   const boundary = '----mc-test-boundary';
@@ -104,11 +106,19 @@ describe('uploads and GET /api/files/:id', () => {
       'accept-ranges': 'bytes',
     });
 
-    const head = await t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: { ...bearer(owner.token), range: 'bytes=0-3' } });
+    const head = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/${id}`,
+      headers: { ...bearer(owner.token), range: 'bytes=0-3' },
+    });
     expect(head.statusCode).toBe(206);
     expect(head.body).toBe('%PDF');
     expect(head.headers['content-range']).toBe(`bytes 0-3/${PDF.length}`);
-    const tail = await t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: { ...bearer(owner.token), range: 'bytes=-5' } });
+    const tail = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/${id}`,
+      headers: { ...bearer(owner.token), range: 'bytes=-5' },
+    });
     expect(tail.statusCode).toBe(206);
     expect(tail.rawPayload.equals(PDF.subarray(PDF.length - 5))).toBe(true);
     const beyond = await t.app.inject({
@@ -120,7 +130,9 @@ describe('uploads and GET /api/files/:id', () => {
     expect(beyond.headers['content-range']).toBe(`bytes */${PDF.length}`);
 
     // Over real HTTP, as a video player asks.
-    const fetched = await fetch(`${baseUrl}/api/files/${id}`, { headers: { ...bearer(owner.token), range: 'bytes=5-9' } });
+    const fetched = await fetch(`${baseUrl}/api/files/${id}`, {
+      headers: { ...bearer(owner.token), range: 'bytes=5-9' },
+    });
     expect(fetched.status).toBe(206);
     expect(Buffer.from(await fetched.arrayBuffer()).equals(PDF.subarray(5, 10))).toBe(true);
   });
@@ -137,7 +149,9 @@ describe('uploads and GET /api/files/:id', () => {
       headers: bearer(other.token),
     });
     expect(missing.json()).toEqual(asOther.json());
-    expect((await t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: bearer(admin.token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: bearer(admin.token) })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/files/${id}` })).statusCode).toBe(401);
 
     const shared = await upload(owner.token, [
@@ -145,9 +159,15 @@ describe('uploads and GET /api/files/:id', () => {
       { name: 'csv', filename: 'list.csv', body: 'a,b\n1,2\n' },
     ]);
     const sharedId = shared.json<{ id: string }>().id;
-    const asColleague = await t.app.inject({ method: 'GET', url: `/api/files/${sharedId}`, headers: bearer(other.token) });
+    const asColleague = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/${sharedId}`,
+      headers: bearer(other.token),
+    });
     expect(asColleague.statusCode).toBe(200);
-    expect(asColleague.headers['content-disposition']).toBe(`attachment; filename="list.csv"; filename*=UTF-8''list.csv`);
+    expect(asColleague.headers['content-disposition']).toBe(
+      `attachment; filename="list.csv"; filename*=UTF-8''list.csv`,
+    );
   });
 
   it('refuses a file whose content or name is not an accepted type (415), keeping nothing', async () => {
@@ -173,7 +193,9 @@ describe('uploads and GET /api/files/:id', () => {
   });
 
   it('refuses what is over a limit (413): a file, a field, too many files', async () => {
-    const big = await upload(owner.token, [{ name: 'pdf', filename: 'big.pdf', body: Buffer.concat([PDF, Buffer.alloc(LIMITS.fileSize)]) }]);
+    const big = await upload(owner.token, [
+      { name: 'pdf', filename: 'big.pdf', body: Buffer.concat([PDF, Buffer.alloc(LIMITS.fileSize)]) },
+    ]);
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ message: 'pdf: file too large' });
     const longField = await upload(owner.token, [{ name: 'note', body: 'x'.repeat(101) }]);
@@ -250,9 +272,13 @@ describe('uploads and GET /api/files/:id', () => {
       { name: 'pdf', filename: 'old.pdf', body: PDF },
     ]);
     const { id } = created.json<{ id: string }>();
-    expect((await t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: bearer(owner.token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: bearer(owner.token) })).statusCode,
+    ).toBe(200);
     const job = await t.jobs.enqueue(DELETE_EXPIRED_FILES, {}, { key: 'every' });
     expect(await t.jobs.waitFor(job.id, 10_000)).toMatchObject({ status: 'succeeded', result: { deleted: 1 } });
-    expect((await t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: bearer(owner.token) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: bearer(owner.token) })).statusCode,
+    ).toBe(404);
   });
 });

@@ -66,7 +66,11 @@ describe('GET /api/jobs/:id', () => {
     expect(asAdmin.statusCode).toBe(200);
     // A job without an owner (a system job) is for admins only.
     const system = await t.jobs.enqueue('test.count', { upTo: 1, wait: false });
-    const systemAsUser = await t.app.inject({ method: 'GET', url: `/api/jobs/${system.id}`, headers: bearer(owner.token) });
+    const systemAsUser = await t.app.inject({
+      method: 'GET',
+      url: `/api/jobs/${system.id}`,
+      headers: bearer(owner.token),
+    });
     expect(systemAsUser.statusCode).toBe(404);
   });
 

@@ -36,26 +36,48 @@ describe('mail without SMTP: the outbox', () => {
       text: 'Your shift on Friday starts at 9.',
       idempotencyKey: 'shift-42',
     });
-    const again = await t.mailer.send({ to: 'staff@example.com', subject: 'Shift change', text: 'again', idempotencyKey: 'shift-42' });
+    const again = await t.mailer.send({
+      to: 'staff@example.com',
+      subject: 'Shift change',
+      text: 'again',
+      idempotencyKey: 'shift-42',
+    });
     expect(again.id).toBe(first.id);
-    expect(first).toMatchObject({ status: 'stored', transport: 'outbox', to: ['staff@example.com'], from: 'Mission Control <mc@example.com>' });
+    expect(first).toMatchObject({
+      status: 'stored',
+      transport: 'outbox',
+      to: ['staff@example.com'],
+      from: 'Mission Control <mc@example.com>',
+    });
 
     const admin = await t.signIn('admin');
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/outbox?limit=10', headers: bearer(admin.token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/outbox?limit=10',
+      headers: bearer(admin.token),
+    });
     expect(response.statusCode).toBe(200);
     const { messages } = OutboxListSchema.parse(response.json());
     expect(messages.filter((message) => message.subject === 'Shift change')).toHaveLength(1);
     expect(messages[0]).toMatchObject({ id: first.id, text: 'Your shift on Friday starts at 9.' });
 
     const associate = await t.signIn('associate');
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: bearer(associate.token) })).statusCode).toBe(403);
-    const badLimit = await t.app.inject({ method: 'GET', url: '/api/admin/outbox?limit=0', headers: bearer(admin.token) });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: bearer(associate.token) })).statusCode,
+    ).toBe(403);
+    const badLimit = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/outbox?limit=0',
+      headers: bearer(admin.token),
+    });
     expect(badLimit.statusCode).toBe(400);
     expect(badLimit.json()).toEqual({ message: 'limit: limit must be at least 1' });
   });
 
   it('refuses bad recipients and header-breaking subjects', async () => {
-    await expect(t.mailer.send({ to: 'not-an-address', subject: 'x', text: 'y' })).rejects.toThrow('Not an e-mail address');
+    await expect(t.mailer.send({ to: 'not-an-address', subject: 'x', text: 'y' })).rejects.toThrow(
+      'Not an e-mail address',
+    );
     await expect(t.mailer.send({ to: 'a@example.com', subject: 'x\r\nBcc: b@example.com', text: 'y' })).rejects.toThrow(
       'Invalid subject',
     );
@@ -70,7 +92,12 @@ describe('mail through SMTP', () => {
       text: 'Twelve labels are waiting.',
       idempotencyKey: 'labels-7',
     });
-    await smtpMailer.send({ to: 'a@example.com', subject: 'Label queue ready', text: 'dup', idempotencyKey: 'labels-7' });
+    await smtpMailer.send({
+      to: 'a@example.com',
+      subject: 'Label queue ready',
+      text: 'dup',
+      idempotencyKey: 'labels-7',
+    });
     expect(sent.status).toBe('queued');
     await waitForOutbox(sent.id, 'sent');
     const delivered = smtp.received.filter((mail) => mail.raw.includes('Label queue ready'));
@@ -125,4 +152,3 @@ async function waitForOutbox(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
-

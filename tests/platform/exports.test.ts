@@ -9,7 +9,7 @@ import { contentDisposition, parseRange } from '../../src/server/http/downloads'
 const HOSTILE = [
   '=HYPERLINK("http://evil.example","click")',
   '+1+1',
-  '-2+3+cmd|\' /C calc\'!A0',
+  "-2+3+cmd|' /C calc'!A0",
   '@SUM(1,1)',
   '\t=1+1',
   '\r=1+1',
@@ -31,16 +31,26 @@ function parseCsv(text: string): string[][] {
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!;
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(field), (field = '');
-    else if (char === '\r' && text[i + 1] === '\n') row.push(field), rows.push(row), (row = []), (field = ''), i++;
-    else field += char;
+    else if (char === ',') endField();
+    else if (char === '\r' && text[i + 1] === '\n') {
+      endField();
+      rows.push(row);
+      row = [];
+      i++;
+    } else field += char;
   }
   return rows;
 }
@@ -85,9 +95,12 @@ describe('XLSX', () => {
   it('reads back with no formula anywhere, values intact and numbers still numbers', async () => {
     const when = new Date('2026-11-23T10:00:00.000Z');
     const rows: Row[] = [...HOSTILE.map((text) => ({ text, amount: -5 })), { text: 'plain', amount: null }];
-    const buffer = await toXlsx(rows, [...columns, { header: '=Date', value: () => when }], { sheetName: 'Margins: Q1/Q2' });
+    const buffer = await toXlsx(rows, [...columns, { header: '=Date', value: () => when }], {
+      sheetName: 'Margins: Q1/Q2',
+    });
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(buffer);
+    // exceljs's own Buffer type predates Node's generic one.
+    await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('Margins  Q1 Q2');
     sheet.eachRow((row) =>
@@ -111,7 +124,9 @@ describe('XLSX', () => {
 
 describe('download helpers', () => {
   it('encode any file name safely in Content-Disposition', () => {
-    expect(contentDisposition('attachment', 'report.csv')).toBe(`attachment; filename="report.csv"; filename*=UTF-8''report.csv`);
+    expect(contentDisposition('attachment', 'report.csv')).toBe(
+      `attachment; filename="report.csv"; filename*=UTF-8''report.csv`,
+    );
     expect(contentDisposition('attachment', 'a"b\r\nSet-Cookie: x=1;.csv')).toBe(
       `attachment; filename="abSet-Cookie x=1_.csv"; filename*=UTF-8''abSet-Cookie%20x%3D1%3B.csv`,
     );

@@ -123,9 +123,19 @@ describe.each(adapters)('file store on %s', (_label, makeStorage) => {
   });
 
   it('deletes expired files only', async () => {
-    const base = { ownerId: null, purpose: 'export', name: 'r.csv', contentType: 'text/csv', visibility: 'owner' as const };
+    const base = {
+      ownerId: null,
+      purpose: 'export',
+      name: 'r.csv',
+      contentType: 'text/csv',
+      visibility: 'owner' as const,
+    };
     const old = await store.save({ ...base, source: Buffer.from('old'), expiresAt: new Date(Date.now() - 1_000) });
-    const fresh = await store.save({ ...base, source: Buffer.from('new'), expiresAt: new Date(Date.now() + 86_400_000) });
+    const fresh = await store.save({
+      ...base,
+      source: Buffer.from('new'),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     const kept = await store.save({ ...base, source: Buffer.from('kept') });
     expect(await store.deleteExpired()).toBe(1);
     expect(await store.find(old.id)).toBeNull();
@@ -185,9 +195,9 @@ describe('storage adapters', () => {
     const spooled = path.join(dir, 'range.bin');
     writeFileSync(spooled, 'abcdefghij');
     await storage.put('11111111-1111-4111-8111-111111111111', { path: spooled, size: 10, contentType: 'text/plain' });
-    expect((await readAll(await storage.read('11111111-1111-4111-8111-111111111111', { start: 2, end: 4 }))).toString()).toBe(
-      'cde',
-    );
+    expect(
+      (await readAll(await storage.read('11111111-1111-4111-8111-111111111111', { start: 2, end: 4 }))).toString(),
+    ).toBe('cde');
     expect(fakeS3.requests.at(-1)).toMatchObject({ method: 'GET', range: 'bytes=2-4' });
   });
 });

@@ -40,14 +40,22 @@ describe('settings of jobs, mail and file storage', () => {
   });
 
   it('stop start-up with a clear message on a bad or incomplete value', () => {
-    expect(messageOf({ SMTP_URL: 'http://mail.example.com' })).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+    expect(messageOf({ SMTP_URL: 'http://mail.example.com' })).toContain(
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
+    );
     expect(messageOf({ MAIL_FROM: 'nobody' })).toContain('MAIL_FROM: must be an address');
     expect(messageOf({ S3_BUCKET: 'mc-files' })).toContain(
       'S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
     );
-    expect(messageOf({ S3_ENDPOINT: 'https://s3.example.com' })).toContain('S3_BUCKET: is required when other S3_ settings are set');
-    expect(messageOf({ S3_BUCKET: 'Bad_Bucket', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toContain('S3_BUCKET: must be a bucket name');
+    expect(messageOf({ S3_ENDPOINT: 'https://s3.example.com' })).toContain(
+      'S3_BUCKET: is required when other S3_ settings are set',
+    );
+    expect(messageOf({ S3_BUCKET: 'Bad_Bucket', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toContain(
+      'S3_BUCKET: must be a bucket name',
+    );
     expect(messageOf({ JOB_CONCURRENCY: '0' })).toContain('JOB_CONCURRENCY');
-    expect(messageOf({ JOB_DRAIN_SECONDS: '30' })).toContain('JOB_DRAIN_SECONDS: must be shorter than SHUTDOWN_TIMEOUT_SECONDS');
+    expect(messageOf({ JOB_DRAIN_SECONDS: '30' })).toContain(
+      'JOB_DRAIN_SECONDS: must be shorter than SHUTDOWN_TIMEOUT_SECONDS',
+    );
   });
 });

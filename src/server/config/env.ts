@@ -96,7 +96,10 @@ export const EnvSchema = z
       .optional(),
     MAIL_FROM: z
       .string()
-      .regex(/^([^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address, optionally "Name <address>"')
+      .regex(
+        /^([^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+        'must be an address, optionally "Name <address>"',
+      )
       .default('Mission Control <no-reply@localhost>'),
     /** With a bucket, files go to S3-compatible storage; without, to a folder under DATA_DIR. */
     S3_BUCKET: z

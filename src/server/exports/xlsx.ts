@@ -18,7 +18,10 @@ export async function toXlsx<TRow>(
   // Sheet names may not hold : \ / ? * [ ] and are at most 31 characters.
   const sheetName = (options.sheetName ?? 'Sheet1').replace(/[:\\/?*[\]]/g, ' ').slice(0, SHEET_NAME_MAX) || 'Sheet1';
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((column) => ({ header: String(neutraliseCell(column.header)), width: column.width ?? 18 }));
+  sheet.columns = columns.map((column) => ({
+    header: String(neutraliseCell(column.header)),
+    width: column.width ?? 18,
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
     sheet.addRow(columns.map((column) => neutraliseCell(column.value(row)) ?? null));

@@ -40,7 +40,8 @@ export function sendDownload(
   return reply.send(download.body);
 }
 
-export type RangeAnswer = { kind: 'whole' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
+export type RangeAnswer =
+  { kind: 'whole' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 /**
  * One `bytes=` range of a file of `size` bytes (RFC 9110 §14). Several ranges, or a header we do

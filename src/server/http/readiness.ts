@@ -35,7 +35,10 @@ export function databaseProbe(database: Pick<Database, 'db' | 'engine'>): Readin
 async function runProbe(probe: ReadinessProbe): Promise<ConnectionStatus> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<ConnectionStatus>((resolve) => {
-    timer = setTimeout(() => resolve({ connected: false, adapter: 'unknown', message: 'no answer in 5 s' }), CHECK_TIMEOUT_MS);
+    timer = setTimeout(
+      () => resolve({ connected: false, adapter: 'unknown', message: 'no answer in 5 s' }),
+      CHECK_TIMEOUT_MS,
+    );
   });
   try {
     return await Promise.race([
@@ -65,7 +68,8 @@ export function registerReadyRoute(app: App, database: Pick<Database, 'engine'>,
       }));
       const down = results.filter(({ status }) => !status.connected);
       if (down.length === 0) return { status: 'ready' as const, database: database.engine, checks };
-      for (const { probe, status } of down) request.log.warn({ adapter: status.adapter }, `${probe.name} is down: ${status.message}`);
+      for (const { probe, status } of down)
+        request.log.warn({ adapter: status.adapter }, `${probe.name} is down: ${status.message}`);
       const message = `Not ready: ${down.map(({ probe }) => probe.name).join(', ')}`;
       return reply.code(503).send({ status: 'not ready' as const, message, checks });
     },

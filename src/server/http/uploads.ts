@@ -95,7 +95,8 @@ export async function readUpload(
     await mkdir(spoolDir, { recursive: true });
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
-        if (part.valueTruncated || part.fieldnameTruncated) throw refuse(413, UPLOAD_MESSAGES.fieldTooLarge(part.fieldname));
+        if (part.valueTruncated || part.fieldnameTruncated)
+          throw refuse(413, UPLOAD_MESSAGES.fieldTooLarge(part.fieldname));
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
         continue;
       }
@@ -105,7 +106,14 @@ export async function readUpload(
       const spooled = path.join(spoolDir, `${randomUUID()}.upload`);
       const hash = createHash('sha256');
       let size = 0;
-      const file: UploadedFile = { field: part.fieldname, filename: part.filename, path: spooled, size, sha256: '', type };
+      const file: UploadedFile = {
+        field: part.fieldname,
+        filename: part.filename,
+        path: spooled,
+        size,
+        sha256: '',
+        type,
+      };
       files.push(file);
       const count = new Transform({
         transform(chunk: Buffer, _encoding, done) {
@@ -124,7 +132,8 @@ export async function readUpload(
       if (part.file.truncated) throw tooLarge;
       file.size = size;
       file.sha256 = hash.digest('hex');
-      if (!(await contentMatches(spooled, type))) throw refuse(415, UPLOAD_MESSAGES.wrongType(part.fieldname, expected));
+      if (!(await contentMatches(spooled, type)))
+        throw refuse(415, UPLOAD_MESSAGES.wrongType(part.fieldname, expected));
     }
   } catch (error) {
     await cleanUp();

@@ -11,7 +11,8 @@ export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ sc
   }
   return (data) => {
     const result = schema.safeParse(data);
-    if (!result.success) throw new Error(`Response of ${method} ${url} does not match its schema: ${result.error.message}`);
+    if (!result.success)
+      throw new Error(`Response of ${method} ${url} does not match its schema: ${result.error.message}`);
     return JSON.stringify(result.data);
   };
 };

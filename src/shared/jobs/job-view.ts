@@ -11,7 +11,10 @@ export const JobViewSchema = z
     id: z.uuid(),
     kind: z.string(),
     status: z.enum(JOB_STATUSES),
-    progress: z.object({ done: z.number().int().min(0), total: z.number().int().min(0) }).strict().nullable(),
+    progress: z
+      .object({ done: z.number().int().min(0), total: z.number().int().min(0) })
+      .strict()
+      .nullable(),
     message: z.string().nullable(),
     /** The handler's answer once succeeded; its shape belongs to the job's kind. */
     result: z.unknown(),

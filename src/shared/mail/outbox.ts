@@ -10,7 +10,13 @@ export const OutboxQuerySchema = z
       .string()
       .regex(/^\d{1,3}$/, 'limit must be a whole number')
       .transform(Number)
-      .pipe(z.number().int().min(1, 'limit must be at least 1').max(OUTBOX_LIMIT_MAX, `limit must be at most ${OUTBOX_LIMIT_MAX}`))
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, 'limit must be at least 1')
+          .max(OUTBOX_LIMIT_MAX, `limit must be at most ${OUTBOX_LIMIT_MAX}`),
+      )
       .optional(),
   })
   .strict();

@@ -32,9 +32,16 @@ function sendError(res: ServerResponse, status: number, code: string, message: s
 const encode = (value: string) =>
   encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-function verifySignature(req: IncomingMessage, body: Buffer, fake: Pick<FakeS3, 'accessKeyId' | 'secretAccessKey' | 'region'>) {
+function verifySignature(
+  req: IncomingMessage,
+  body: Buffer,
+  fake: Pick<FakeS3, 'accessKeyId' | 'secretAccessKey' | 'region'>,
+) {
   const auth = req.headers.authorization ?? '';
-  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(auth);
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
   if (!match) return 'AccessDenied';
   const [, keyId, date, region, signedHeaders, signature] = match as unknown as string[];
   if (keyId !== fake.accessKeyId || region !== fake.region) return 'InvalidAccessKeyId';
@@ -48,7 +55,12 @@ function verifySignature(req: IncomingMessage, body: Buffer, fake: Pick<FakeS3, 
     .join('&');
   const headerNames = signedHeaders!.split(';');
   const canonicalHeaders = headerNames
-    .map((name) => `${name}:${String(req.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`)
+    .map(
+      (name) =>
+        `${name}:${String(req.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
     .join('');
   const canonicalRequest = [req.method, url.pathname, query, canonicalHeaders, signedHeaders, payloadHash].join('\n');
   const amzDate = String(req.headers['x-amz-date'] ?? '');
@@ -116,8 +128,13 @@ export async function startFakeS3(options: { port?: number } = {}): Promise<Fake
     if (req.headers.range && range) {
       const start = Number(range[1]);
       const end = Math.min(range[2] ? Number(range[2]) : size - 1, size - 1);
-      if (start >= size || end < start) return sendError(res, 416, 'InvalidRange', 'The requested range is not satisfiable');
-      res.writeHead(206, { ...headers, 'content-length': end - start + 1, 'content-range': `bytes ${start}-${end}/${size}` });
+      if (start >= size || end < start)
+        return sendError(res, 416, 'InvalidRange', 'The requested range is not satisfiable');
+      res.writeHead(206, {
+        ...headers,
+        'content-length': end - start + 1,
+        'content-range': `bytes ${start}-${end}/${size}`,
+      });
       return void res.end(req.method === 'HEAD' ? undefined : object.body.subarray(start, end + 1));
     }
     res.writeHead(200, { ...headers, 'content-length': size });

@@ -6,7 +6,10 @@ import { openDatabase } from '../../../src/server/db/client';
 import { createJobRunner } from '../../../src/server/platform/jobs/job-runner';
 
 const logFile = process.env.DRILL_LOG ?? '';
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATA_DIR,
+});
 await database.migrate();
 const runner = createJobRunner(database, {
   concurrency: 1,
@@ -27,9 +30,7 @@ runner.define(
   { leaseMs: 1_000, maxAttempts: 3 },
 );
 const job =
-  process.env.DRILL_ENQUEUE === '1'
-    ? await runner.enqueue('drill.count', { upTo: 5 }, { key: 'drill' })
-    : null;
+  process.env.DRILL_ENQUEUE === '1' ? await runner.enqueue('drill.count', { upTo: 5 }, { key: 'drill' }) : null;
 if (job) process.stdout.write(`queued ${job.id}\n`);
 runner.start();
 const id = job?.id ?? process.env.DRILL_JOB_ID ?? '';

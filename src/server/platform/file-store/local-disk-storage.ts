@@ -41,7 +41,11 @@ export function createLocalDiskStorage(root: string): BlobStorage {
         await access(await nearestExisting(base), constants.W_OK);
         return { connected: true, adapter: 'local-disk', message: `Storing files in ${base}` };
       } catch (error) {
-        return { connected: false, adapter: 'local-disk', message: `Cannot write to ${base}: ${(error as Error).message}` };
+        return {
+          connected: false,
+          adapter: 'local-disk',
+          message: `Cannot write to ${base}: ${(error as Error).message}`,
+        };
       }
     },
   };

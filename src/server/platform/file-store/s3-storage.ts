@@ -50,7 +50,11 @@ export function createS3Storage(options: S3StorageOptions): BlobStorage {
     },
     async read(key, range) {
       const answer = await client.send(
-        new GetObjectCommand({ Bucket, Key: PREFIX + key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        new GetObjectCommand({
+          Bucket,
+          Key: PREFIX + key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
       );
       if (!(answer.Body instanceof Readable)) throw new Error(`S3 answered no body for ${key}`);
       return answer.Body;

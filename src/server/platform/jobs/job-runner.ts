@@ -171,8 +171,9 @@ export function createJobRunner(database: Pick<Database, 'db' | 'changes'>, opti
     },
 
     every(kind, everyMs, key = 'every') {
-      repeats.push({ kind, everyMs, key });
-      if (state === 'started') startRepeat(repeats[repeats.length - 1]!);
+      const repeat = { kind, everyMs, key };
+      repeats.push(repeat);
+      if (state === 'started') startRepeat(repeat);
     },
 
     start() {
@@ -239,4 +240,3 @@ export function createJobRunner(database: Pick<Database, 'db' | 'changes'>, opti
   runner.every(PRUNE_KIND, 6 * 3_600_000);
   return runner;
 }
-

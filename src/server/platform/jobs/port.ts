@@ -67,11 +67,7 @@ export interface EnqueueOptions {
 
 export interface JobRunner {
   /** Declares a kind and its handler; call once per kind, before `start`. */
-  define<TPayload, TResult>(
-    kind: string,
-    handler: JobHandler<TPayload, TResult>,
-    options?: JobDefinitionOptions,
-  ): void;
+  define<TPayload, TResult>(kind: string, handler: JobHandler<TPayload, TResult>, options?: JobDefinitionOptions): void;
   /** Adds a job (or returns the unfinished one with the same kind and key). The payload must be JSON. */
   enqueue<TPayload>(kind: string, payload: TPayload, options?: EnqueueOptions): Promise<JobRecord>;
   get(id: string): Promise<JobRecord | null>;

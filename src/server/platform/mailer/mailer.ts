@@ -1,7 +1,14 @@
 import type { Db } from '../../db/client';
 import type { MailRow } from '../../db/schema/mail';
 import type { JobRunner } from '../jobs/port';
-import { findMessage, findMessageByKey, insertMessage, listMessages, recordAttempt, setMessageJob } from './outbox.repo';
+import {
+  findMessage,
+  findMessageByKey,
+  insertMessage,
+  listMessages,
+  recordAttempt,
+  setMessageJob,
+} from './outbox.repo';
 import { MailInputError, type Mailer, type MailMessage, type MailTransport, type OutboxMessage } from './port';
 
 export const DELIVER_MAIL = 'mail.deliver';
@@ -36,12 +43,15 @@ const toOutboxMessage = (row: MailRow): OutboxMessage => ({
 
 function checkMessage(message: MailMessage): string[] {
   const to = typeof message.to === 'string' ? [message.to] : [...message.to];
-  if (to.length === 0 || to.length > RECIPIENTS_MAX) throw new MailInputError(`A message needs 1 to ${RECIPIENTS_MAX} recipients`);
+  if (to.length === 0 || to.length > RECIPIENTS_MAX)
+    throw new MailInputError(`A message needs 1 to ${RECIPIENTS_MAX} recipients`);
   const bad = to.find((address) => !ADDRESS.test(address) || address.length > 254);
   if (bad !== undefined) throw new MailInputError(`Not an e-mail address: ${bad}`);
   // A line break in a header would let the text add headers of its own.
-  if (/[\r\n]/.test(message.subject) || message.subject.length > SUBJECT_MAX) throw new MailInputError('Invalid subject');
-  if (message.text.length > BODY_MAX || (message.html?.length ?? 0) > BODY_MAX) throw new MailInputError('Message too long');
+  if (/[\r\n]/.test(message.subject) || message.subject.length > SUBJECT_MAX)
+    throw new MailInputError('Invalid subject');
+  if (message.text.length > BODY_MAX || (message.html?.length ?? 0) > BODY_MAX)
+    throw new MailInputError('Message too long');
   return to;
 }
 
@@ -109,7 +119,8 @@ export function createMailer(db: Db, jobs: JobRunner, options: MailerOptions): M
       return (await listMessages(db, limit)).map(toOutboxMessage);
     },
     async checkConnection() {
-      if (!transport) return { connected: true, adapter: 'outbox', message: 'Mail is kept in the outbox (no SMTP_URL)' };
+      if (!transport)
+        return { connected: true, adapter: 'outbox', message: 'Mail is kept in the outbox (no SMTP_URL)' };
       try {
         await transport.verify();
         return { connected: true, adapter: 'smtp', message: `SMTP server ${transport.describe()} is answering` };

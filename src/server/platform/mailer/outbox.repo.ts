@@ -3,7 +3,11 @@ import type { Queryable } from '../../db/client';
 import { mailOutbox, type MailRow } from '../../db/schema/mail';
 
 export async function insertMessage(db: Queryable, values: typeof mailOutbox.$inferInsert): Promise<MailRow | null> {
-  const [row] = await db.insert(mailOutbox).values(values).onConflictDoNothing({ target: mailOutbox.idempotencyKey }).returning();
+  const [row] = await db
+    .insert(mailOutbox)
+    .values(values)
+    .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
+    .returning();
   return row ?? null;
 }
 

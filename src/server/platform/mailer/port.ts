@@ -28,7 +28,14 @@ export interface Mailer {
 
 /** Hands one message to a mail server; `messageId` lets receivers drop a second delivery. */
 export interface MailTransport {
-  deliver(message: { from: string; to: string[]; subject: string; text: string; html: string | null; messageId: string }): Promise<void>;
+  deliver(message: {
+    from: string;
+    to: string[];
+    subject: string;
+    text: string;
+    html: string | null;
+    messageId: string;
+  }): Promise<void>;
   verify(): Promise<void>;
   describe(): string;
 }
