@@ -1,6 +1,25 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Feature areas do not import each other's internals (STYLE habit 8): each area's folder may
+ * import from shared layers and from itself only. Client areas may read the signed-in user from
+ * the auth area's context, which every screen needs.
+ */
+function areaZones(side, sharedAreas = []) {
+  const root = `./src/${side}/features`;
+  const areas = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return areas.map(({ name }) => ({
+    target: `${root}/${name}`,
+    from: root,
+    except: [`./${name}`, ...sharedAreas.filter((shared) => !shared.startsWith(`./${name}/`))],
+    message: `the ${name} area must not import another area's internals; move what both need to a shared layer`,
+  }));
+}
 
 const restrict = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }];
 
@@ -9,8 +28,17 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
+      // A promise nobody awaits loses its error; one handed to an event handler loses it too.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -36,6 +64,19 @@ export default tseslint.config(
   {
     files: ['src/server/**'],
     rules: { 'no-restricted-imports': restrict(['**/client/**'], 'the server never imports client code') },
+  },
+  {
+    files: ['src/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...areaZones('server'), ...areaZones('client', ['./auth/auth-context.ts'])] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['tests/**', 'e2e/**', 'bench/**', 'scripts/**'],

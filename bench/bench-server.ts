@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { buildApp } from '../src/server/app';
+import { createAreaDeps } from '../src/server/areas/create-area-deps';
 import { parseEnv } from '../src/server/config/env';
 import { openPostgres } from '../src/server/db/client';
 import { insertSession, insertUser } from '../src/server/features/auth/auth.repo';
@@ -19,7 +20,7 @@ async function main() {
   const database = await openPostgres(BENCH_DATABASE_URL, config.DATABASE_POOL_SIZE);
   await database.migrate();
   const storePlatform = selectStorePlatform(config, database);
-  const { app } = await buildApp({ config, database, storePlatform });
+  const { app } = await buildApp(createAreaDeps({ config, database, storePlatform }));
   // Measured steady state: the catalogue is in memory before the first request (ADR 010).
   const warmStart = performance.now();
   await storePlatform.warmUp?.();

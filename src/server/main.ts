@@ -3,15 +3,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { createAreaDeps } from './areas/create-area-deps';
 import { ConfigError, parseEnv } from './config/env';
 import { openDatabase } from './db/client';
-import { createAuthService } from './features/auth/auth.service';
 import { seedStartupData } from './db/seed/seed-demo';
-import { selectStorePlatform } from './platform/store-platform/select-store-platform';
-import { selectDescriptionWriter } from './platform/description-writer/select-description-writer';
-import { createJobRunner } from './platform/jobs/job-runner';
-import { selectFileStore } from './platform/file-store/select-file-store';
-import { selectMailer } from './platform/mailer/select-mailer';
+import { createLogger } from './logging';
+import { SERVER_AREAS } from './server-areas';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -24,45 +21,23 @@ async function main() {
   });
   await database.migrate();
 
-  const auth = createAuthService(database.db, {
-    idleMs: config.SESSION_IDLE_HOURS * 3_600_000,
-    absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
-  });
+  // Every shared dependency is built once, here: one logger, one clock, one auth service and the
+  // adapters chosen from the environment (DESIGN §1).
+  const deps = createAreaDeps({ config, database, log: createLogger(config) });
+  const { auth, storePlatform } = deps;
   const firstAdmin = await auth.ensureFirstAdmin({ username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
-  // The platform's background work (loading the catalogue into memory) reports to the app's log
-  // once there is one; nothing of it runs before the app is built.
-  let logPlatformError = (error: unknown, message: string): void => {
-    process.stderr.write(`${message}: ${error instanceof Error ? error.message : String(error)}\n`);
-  };
-  const storePlatform = selectStorePlatform(config, database, {
-    logError: (error, message) => logPlatformError(error, message),
-  });
   // Demo products belong in the local catalogue only; a Shopify store has its own.
-  const includeDemo = config.SEED_DEMO && storePlatform.name === 'local';
-  if (await seedStartupData(database.db, { includeDemo })) await database.analyze();
-  const descriptionWriter = selectDescriptionWriter(config);
-  const jobs = createJobRunner(database, {
-    concurrency: config.JOB_CONCURRENCY,
-    pollMs: config.JOB_POLL_MS,
-    logError: (error, message) => logPlatformError(error, message),
+  const seeded = await seedStartupData(database.db, SERVER_AREAS, {
+    includeDemo: config.SEED_DEMO,
+    includeLocalCatalogue: storePlatform.name === 'local',
+    now: deps.now,
   });
-  const files = selectFileStore(config, database);
-  const mailer = selectMailer(config, { database, jobs });
+  if (seeded) await database.analyze();
   // In development the SPA comes from Vite's dev server, which proxies /api here; a production
   // start without a built client is a mistake and buildApp says so.
   const isClientBuilt = existsSync(path.join(CLIENT_DIR, 'index.html'));
   const clientDir = isClientBuilt || config.NODE_ENV === 'production' ? CLIENT_DIR : undefined;
-  const { app } = await buildApp({
-    config,
-    database,
-    storePlatform,
-    descriptionWriter,
-    jobs,
-    files,
-    mailer,
-    clientDir,
-  });
-  logPlatformError = (error, message) => app.log.error({ err: error }, message);
+  const { app } = await buildApp(deps, { clientDir });
   await app.listen({ port: config.PORT, host: config.HOST });
   // Searches ask the database until the catalogue is in memory; nobody waits for it.
   const warmStart = Date.now();

@@ -34,7 +34,7 @@ async function seedFailures(times: number, row: (i: number) => { subject: string
 
 function expectThrottled(response: Awaited<ReturnType<typeof login>>, retryAfterSeconds: number) {
   expect(response.statusCode).toBe(429);
-  expect(response.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+  expect(response.json()).toMatchObject({ message: AUTH_MESSAGES.tooManyAttempts });
   expect(response.headers['retry-after']).toBe(String(retryAfterSeconds));
   expect(response.headers['set-cookie']).toBeUndefined();
 }

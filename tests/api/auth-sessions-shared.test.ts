@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app';
+import { createAreaDeps } from '../../src/server/areas/create-area-deps';
 import { parseEnv } from '../../src/server/config/env';
 import { insertUser } from '../../src/server/features/auth/auth.repo';
 import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
@@ -19,11 +20,7 @@ describe.skipIf(!process.env.DATABASE_URL)('sessions shared by two processes', (
     shared = (await openSharedServerDatabases())!;
     const config = parseEnv({ LOG_LEVEL: 'silent', SEED_DEMO: '0', NODE_ENV: 'test' });
     const build = (database: typeof shared.first) =>
-      buildApp({
-        config,
-        database,
-        storePlatform: createLocalStorePlatform(database),
-      });
+      buildApp(createAreaDeps({ config, database, storePlatform: createLocalStorePlatform(database) }));
     [first, second] = await Promise.all([build(shared.first), build(shared.second)]);
     // Both processes listen before the test begins, as they do once started.
     await Promise.all([shared.first.changes.whenLive(), shared.second.changes.whenLive()]);

@@ -45,7 +45,7 @@ describe('GET /api/user', () => {
     for (const headers of attempts) {
       const response = await getUser(headers);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Authentication required' });
+      expect(response.json()).toMatchObject({ message: 'Authentication required' });
     }
   });
 });
@@ -125,7 +125,7 @@ describe('POST /api/login', () => {
 
     for (const response of [wrongPassword, unknownUser]) {
       expect(response.statusCode).toBe(401);
-      expect(response.body).toBe('{"message":"Invalid username or password"}');
+      expect(response.body).toBe('{"message":"Invalid username or password","code":"invalid_credentials"}');
       expect(response.headers['set-cookie']).toBeUndefined();
     }
     const failures = await auditRows('auth.login_failed');
@@ -147,7 +147,7 @@ describe('POST /api/login', () => {
     for (const [payload, message] of cases) {
       const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: payload as object });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toMatchObject({ message });
     }
   });
 });
@@ -216,7 +216,7 @@ describe('POST /api/logout', () => {
   it('answers 401 without a session', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer('unknown-token') });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Authentication required' });
+    expect(response.json()).toMatchObject({ message: 'Authentication required' });
   });
 });
 
@@ -241,7 +241,7 @@ describe('POST /api/register', () => {
     expect((await register(null, payload)).statusCode).toBe(401);
     const forbidden = await register(await t.createSession(associate), payload);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: 'You do not have permission to do that' });
+    expect(forbidden.json()).toMatchObject({ message: 'You do not have permission to do that' });
     expect(await t.database.db.select().from(users).where(eq(users.username, 'intruder'))).toEqual([]);
   });
 
@@ -305,7 +305,7 @@ describe('POST /api/register', () => {
   ])('refuses %j with %i', async (payload, status, message) => {
     const response = await register(admin.token, payload);
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
   });
 });
 
@@ -327,7 +327,7 @@ describe('temporary passwords', () => {
     expect((await getUser(bearer(token))).json()).toMatchObject({ username: 'invitee', mustChangePassword: true });
     const gated = await t.app.inject({ method: 'GET', url: '/api/test/probe', headers: bearer(token) });
     expect(gated.statusCode).toBe(403);
-    expect(gated.json()).toEqual({ message: AUTH_MESSAGES.passwordChangeRequired });
+    expect(gated.json()).toMatchObject({ message: AUTH_MESSAGES.passwordChangeRequired });
 
     const changed = await t.app.inject({
       method: 'POST',
@@ -372,7 +372,7 @@ describe('POST /api/user/password', () => {
     const user = await t.createUser('associate');
     const response = await change(await t.createSession(user), payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.passwordHash).toBe(user.passwordHash);
   });
@@ -435,7 +435,7 @@ describe('cross-site requests', () => {
   ])('refuses a cookie-carrying state change with %j and changes nothing', async (headers) => {
     const response = await logoutWith({ cookie: `mc_session=${token}`, host: 'mc.example', ...headers });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: AUTH_MESSAGES.crossSite });
+    expect(response.json()).toMatchObject({ message: AUTH_MESSAGES.crossSite });
     expect(await sessionRows(userId)).toHaveLength(1);
   });
 
@@ -451,7 +451,7 @@ describe('cross-site requests', () => {
       payload: '--x\r\nContent-Disposition: form-data; name="newPassword"\r\n\r\nowned-by-evil\r\n--x--\r\n',
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: AUTH_MESSAGES.crossSite });
+    expect(response.json()).toMatchObject({ message: AUTH_MESSAGES.crossSite });
   });
 
   it('refuses a cross-site sign-in (login CSRF)', async () => {

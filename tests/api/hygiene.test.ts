@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../src/server/app';
+import { createAreaDeps } from '../../src/server/areas/create-area-deps';
 import { parseEnv } from '../../src/server/config/env';
 import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
 import type { Db } from '../../src/server/db/client';
@@ -70,7 +71,7 @@ describe('request validation', () => {
   ])('refuses %j with 400 and a message naming the field', async (payload, message) => {
     const response = await echo(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
   });
 
   it.each([
@@ -86,7 +87,7 @@ describe('request validation', () => {
       payload,
     });
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
   });
 });
 
@@ -97,7 +98,7 @@ describe('errors', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(500);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(response.body).toBe('{"message":"Internal server error"}');
+      expect(response.body).toBe('{"message":"Internal server error","code":"internal"}');
     },
   );
 
@@ -114,7 +115,7 @@ describe('errors', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/http-error' });
     expect(response.statusCode).toBe(409);
     expect(response.headers['x-conflict']).toBe('sku');
-    expect(response.json()).toEqual({ message: 'That SKU already exists' });
+    expect(response.json()).toMatchObject({ message: 'That SKU already exists' });
   });
 
   it.each([
@@ -126,7 +127,7 @@ describe('errors', () => {
     const response = await t.app.inject({ method: method as 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toMatchObject({ message: 'Not found' });
   });
 });
 
@@ -189,14 +190,20 @@ describe('health and readiness', () => {
           ? () => Promise.reject(new Error('connection terminated'))
           : (Reflect.get(target, key, receiver) as unknown),
     }) as Db;
-    const { app } = await buildApp({
-      config: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
-      database: { ...t.database, db: failingDb },
-      storePlatform: createLocalStorePlatform(t.database),
-    });
+    const { app } = await buildApp(
+      createAreaDeps({
+        config: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
+        database: { ...t.database, db: failingDb },
+        storePlatform: createLocalStorePlatform(t.database),
+      }),
+    );
     const response = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ status: 'not ready', message: 'Not ready: database, job runner' });
+    expect(response.json()).toMatchObject({
+      status: 'not ready',
+      message: 'Not ready: database, job runner',
+      code: 'unavailable',
+    });
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     await app.close();
   });

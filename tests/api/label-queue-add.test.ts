@@ -117,7 +117,7 @@ describe('POST /api/label-queue/add', () => {
       ...change,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
     expect(await countQueues()).toBe(before);
   });
 });

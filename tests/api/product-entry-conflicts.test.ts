@@ -31,7 +31,7 @@ describe('POST /api/products refuses what the catalogue already has', () => {
     const before = await countWrites(testApp.database);
     const response = await postProduct(testApp, token, productForm({ sku: first.sku.toLowerCase() }), 'dup-sku');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: `A product with SKU ${first.sku.toLowerCase()} already exists` });
+    expect(response.json()).toMatchObject({ message: `A product with SKU ${first.sku.toLowerCase()} already exists` });
     expect(await countWrites(testApp.database)).toEqual(before);
   });
 
@@ -40,7 +40,7 @@ describe('POST /api/products refuses what the catalogue already has', () => {
     await createAndRead(first);
     const response = await postProduct(testApp, token, productForm({ barcode: first.barcode }), 'dup-barcode');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: `A product with barcode ${first.barcode} already exists` });
+    expect(response.json()).toMatchObject({ message: `A product with barcode ${first.barcode} already exists` });
   });
 
   it('refuses a single-unit SKU that another product already uses', async () => {
@@ -50,7 +50,7 @@ describe('POST /api/products refuses what the catalogue already has', () => {
     await createAndRead(productForm({ sku: `${clash.sku}-1` }));
     const response = await postProduct(testApp, token, clash, 'dup-single');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: `A product with SKU ${clash.sku}-1 already exists` });
+    expect(response.json()).toMatchObject({ message: `A product with SKU ${clash.sku}-1 already exists` });
   });
 
   it('refuses opening stock at a location that does not exist, writing nothing', async () => {
@@ -62,7 +62,9 @@ describe('POST /api/products refuses what the catalogue already has', () => {
       'bad-location',
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'locationId: Location gid://shopify/Location/99999 does not exist' });
+    expect(response.json()).toMatchObject({
+      message: 'locationId: Location gid://shopify/Location/99999 does not exist',
+    });
     expect(await countWrites(testApp.database)).toEqual(before);
   });
 });

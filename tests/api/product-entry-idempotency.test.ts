@@ -71,7 +71,7 @@ describe('POST /api/products with an Idempotency-Key', () => {
     const before = await countWrites(testApp.database);
     const response = await postProduct(testApp, token, { ...form, price: 41 }, 'body-key');
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: 'This Idempotency-Key was already used for a different product' });
+    expect(response.json()).toMatchObject({ message: 'This Idempotency-Key was already used for a different product' });
     expect(await countWrites(testApp.database)).toEqual(before);
   });
 
@@ -89,7 +89,7 @@ describe('POST /api/products with an Idempotency-Key', () => {
     control.failures = [new PlatformError('Shopify is throttling; try again', 'unavailable')];
     const failed = await postProduct(testApp, token, form, 'flaky-key');
     expect(failed.statusCode).toBe(503);
-    expect(failed.json()).toEqual({ message: 'Shopify is throttling; try again' });
+    expect(failed.json()).toMatchObject({ message: 'Shopify is throttling; try again' });
     const [claim] = await testApp.database.db
       .select()
       .from(productEntryRequests)
@@ -151,12 +151,12 @@ describe('POST /api/products with an Idempotency-Key', () => {
     expect(first.statusCode).toBe(201);
     const second = await postProduct(testApp, token, form);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: `A product with SKU ${form.sku} already exists` });
+    expect(second.json()).toMatchObject({ message: `A product with SKU ${form.sku} already exists` });
   });
 
   it.each(['', 'x'.repeat(256), 'has space'])('refuses the malformed key %j', async (key) => {
     const response = await postProduct(testApp, token, productForm(), key);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Idempotency-Key must be 1 to 255 visible ASCII characters' });
+    expect(response.json()).toMatchObject({ message: 'Idempotency-Key must be 1 to 255 visible ASCII characters' });
   });
 });

@@ -1,11 +1,21 @@
+/// <reference types="vite/client" />
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCESS_LEVELS } from '../../src/shared/auth/access';
 import { AUTH_MESSAGES } from '../../src/shared/auth/schemas';
 import { buildApp } from '../../src/server/app';
+import { createAreaDeps } from '../../src/server/areas/create-area-deps';
 import { parseEnv } from '../../src/server/config/env';
 import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
 import type { RouteAccess } from '../../src/server/plugins/access';
+import type { ExpectedAccess } from '../access/expected-access';
 import { bearer, createTestApp } from '../support/test-app';
+
+/** `tests/access/<area>.access.ts` → that area's expected access, found without a list to keep. */
+const EXPECTED_BY_AREA: Record<string, ExpectedAccess> = Object.fromEntries(
+  Object.entries(import.meta.glob<ExpectedAccess>('../access/*.access.ts', { eager: true, import: 'EXPECTED' })).map(
+    ([file, entries]) => [file.replace(/^.*\/(.+)\.access\.ts$/, '$1'), entries],
+  ),
+);
 
 // Built at collection time so that every route of the real table becomes its own test case:
 // a route added by any feature later is covered without touching this file.
@@ -40,6 +50,21 @@ describe('the route table', () => {
     expect(t.routes.some((route) => route.method === 'HEAD')).toBe(false);
   });
 
+  it("declares for each route the access its area's expected list gives it, and lists nothing that is not a route", () => {
+    const declared = new Map<string, string>(
+      t.routes.map((route) => [`${route.area} ${route.method} ${route.url}`, route.access]),
+    );
+    const expected = new Map<string, string>(
+      Object.entries(EXPECTED_BY_AREA).flatMap(([area, entries]) =>
+        Object.entries(entries).map(([route, access]) => [`${area} ${route}`, access] as const),
+      ),
+    );
+    const unlisted = [...declared.keys()].filter((key) => !expected.has(key));
+    const missing = [...expected.keys()].filter((key) => !declared.has(key));
+    expect({ unlisted, missing }).toEqual({ unlisted: [], missing: [] });
+    for (const [key, access] of declared) expect(`${key} → ${access}`).toBe(`${key} → ${expected.get(key)}`);
+  });
+
   it('holds the foundation routes with the access the spec gives them', () => {
     const accessOf = (method: string, url: string) =>
       t.routes.find((route) => route.method === method && route.url === url)?.access;
@@ -61,7 +86,7 @@ describe.each(t.routes)('$method $url ($access)', (route) => {
       expect(status).not.toBe(403);
     } else {
       expect(status).toBe(401);
-      expect(JSON.parse(body)).toEqual({ message: 'Authentication required' });
+      expect(JSON.parse(body)).toMatchObject({ message: 'Authentication required' });
     }
   });
 
@@ -69,7 +94,7 @@ describe.each(t.routes)('$method $url ($access)', (route) => {
     const { status, body } = await call(route, await t.createSession(associate));
     if (route.access === 'admin') {
       expect(status).toBe(403);
-      expect(JSON.parse(body)).toEqual({ message: 'You do not have permission to do that' });
+      expect(JSON.parse(body)).toMatchObject({ message: 'You do not have permission to do that' });
     } else {
       expect([401, 403]).not.toContain(status);
     }
@@ -84,11 +109,13 @@ describe.each(t.routes)('$method $url ($access)', (route) => {
 
 describe('start-up refuses a route without a declared access level', () => {
   const build = () =>
-    buildApp({
-      config: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
-      database: t.database,
-      storePlatform: createLocalStorePlatform(t.database),
-    });
+    buildApp(
+      createAreaDeps({
+        config: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
+        database: t.database,
+        storePlatform: createLocalStorePlatform(t.database),
+      }),
+    );
 
   it('when registered on the app', async () => {
     const { app } = await build();
@@ -138,7 +165,7 @@ describe('the pending-password gate', () => {
     const reachable: string[] = [];
     for (const route of t.routes.filter((entry) => entry.access !== 'public')) {
       const { status, body } = await call(route, await t.createSession(pending));
-      if (status === 403) expect(JSON.parse(body)).toEqual({ message: AUTH_MESSAGES.passwordChangeRequired });
+      if (status === 403) expect(JSON.parse(body)).toMatchObject({ message: AUTH_MESSAGES.passwordChangeRequired });
       else reachable.push(`${route.method} ${route.url}`);
     }
     expect(reachable.sort()).toEqual(['GET /api/user', 'POST /api/logout', 'POST /api/user/password']);

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TypeTreeCategoryDetail } from '../../src/shared/type-tree/type-tree';
 import { auditLog, typeSelections } from '../../src/server/db/schema/index';
-import { seedTypeTree, type TypeTreeFile } from '../../src/server/db/seed/seed-type-tree';
+import { seedTypeTree, type TypeTreeFile } from '../../src/server/features/type-tree/type-tree.seed';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 
 let testApp: TestApp;
@@ -99,7 +99,7 @@ describe('type tree reads', () => {
   it('answers 404 for an unknown category and 400 for a malformed id', async () => {
     const unknown = await get('/api/type-tree/category/999999');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Category not found' });
+    expect(unknown.json()).toMatchObject({ message: 'Category not found' });
     const malformed = await get('/api/type-tree/category/abc');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json<{ message: string }>().message).toContain('Category id must be a whole number');
@@ -133,7 +133,7 @@ describe('POST /api/type-tree/selections', () => {
     const before = await selectionCount();
     const response = await addSelection({ subcategoryId: await subcategoryId('Varietal'), value: 'ZINFANDEL' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: '"Zinfandel" already exists in Varietal' });
+    expect(response.json()).toMatchObject({ message: '"Zinfandel" already exists in Varietal' });
     expect(await selectionCount()).toBe(before);
   });
 
@@ -141,7 +141,7 @@ describe('POST /api/type-tree/selections', () => {
     const before = await selectionCount();
     const unknown = await addSelection({ subcategoryId: 999999, value: 'Anything' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Subcategory not found' });
+    expect(unknown.json()).toMatchObject({ message: 'Subcategory not found' });
     const id = await subcategoryId('Size');
     const cases: [unknown, string][] = [
       [{ subcategoryId: id, value: '   ' }, 'value: Please enter a value'],

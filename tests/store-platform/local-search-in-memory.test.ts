@@ -40,7 +40,7 @@ describe('local catalogue searched in memory', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    await seedStartupData(database.db, { includeDemo: true });
+    await seedStartupData(database.db, [], { includeDemo: true });
     await database.analyze();
     inMemory = createLocalStorePlatform(database);
     inDatabase = createLocalStorePlatform(database, { searchInMemory: false });
@@ -88,7 +88,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes sharing one PostgreSQL
 
   beforeAll(async () => {
     shared = (await openSharedServerDatabases())!;
-    await seedStartupData(shared.first.db, { includeDemo: false });
+    await seedStartupData(shared.first.db, [], { includeDemo: false });
     first = createLocalStorePlatform(shared.first);
     second = createLocalStorePlatform(shared.second);
     await Promise.all([first.warmUp?.(), second.warmUp?.()]);

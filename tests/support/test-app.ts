@@ -12,7 +12,8 @@ import {
 import { selectStorePlatform } from '../../src/server/platform/store-platform/select-store-platform';
 import { parseEnv } from '../../src/server/config/env';
 import type { Database } from '../../src/server/db/client';
-import type { AppDeps } from '../../src/server/http/app-types';
+import type { AreaDeps } from '../../src/server/areas/area';
+import { createAreaDeps, type AreaDepsInput } from '../../src/server/areas/create-area-deps';
 import { insertSession, insertUser, type UserRow } from '../../src/server/features/auth/auth.repo';
 import { hashToken } from '../../src/server/features/auth/auth.service';
 import { hashPassword } from '../../src/server/features/auth/passwords';
@@ -26,6 +27,10 @@ export const getTestPasswordHash = () => (testPasswordHash ??= hashPassword(TEST
 
 export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
   database: Database;
+  /** The shared services the app was built with: tests define job kinds and store files through them. */
+  jobs: AreaDeps['jobs'];
+  files: AreaDeps['files'];
+  mailer: AreaDeps['mailer'];
   /** Creates a user (password already chosen) and signs in through POST /api/login. */
   signIn(role: Role, username?: string): Promise<LoginResponse>;
   /** Creates a user whose password is TEST_PASSWORD, without signing in. */
@@ -38,7 +43,7 @@ export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
 /** The real app on a clean database; one per test file (`beforeAll`), closed in `afterAll`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  extraDeps: Partial<Omit<AppDeps, 'config' | 'database'>> = {},
+  extraDeps: Partial<Omit<AreaDepsInput, 'config' | 'database'>> = {},
   /**
    * Options of the local store platform built on this test's database (e.g. inline taxonomy rows),
    * or `'from-config'` to choose the platform as main.ts does (Shopify when its settings are set).
@@ -55,7 +60,8 @@ export async function createTestApp(
     (localPlatform === 'from-config'
       ? selectStorePlatform(config, database)
       : createLocalStorePlatform(database, { ...localPlatform }));
-  const built = await buildApp({ config, database, ...extraDeps, storePlatform });
+  const deps = createAreaDeps({ config, database, ...extraDeps, storePlatform });
+  const built = await buildApp(deps);
   // As in production once started: searches answered from the catalogue in memory (ADR 010).
   await storePlatform.warmUp?.();
   const now = () => extraDeps.now?.() ?? new Date();
@@ -76,6 +82,9 @@ export async function createTestApp(
   return {
     ...built,
     database,
+    jobs: deps.jobs,
+    files: deps.files,
+    mailer: deps.mailer,
     createUser,
     async signIn(role, username) {
       const user = await createUser(role, { username });

@@ -3,9 +3,9 @@ import { Redirect, Route, Switch } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/auth-context';
 import { AccessDenied } from './access-denied';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/areas/lazy-page';
 import { NotFoundPage } from './not-found-page';
-import { APP_ROUTES } from './routes';
+import { APP_ROUTES } from './client-areas';
 import { AppShell } from './shell/app-shell';
 
 const PasswordChangePage = lazyPage(() => import('../features/auth/pages/password-change-page'), 'PasswordChangePage');

@@ -3,15 +3,19 @@ import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { AuthProvider } from '../features/auth/auth-provider';
+import { AreaContributionsProvider } from '../lib/areas/area-contributions';
 import { queryClient } from '../lib/query-client';
+import { AREA_CONTRIBUTIONS } from './client-areas';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
         <AuthProvider>
-          {children}
-          <Toaster />
+          <AreaContributionsProvider value={AREA_CONTRIBUTIONS}>
+            {children}
+            <Toaster />
+          </AreaContributionsProvider>
         </AuthProvider>
       </TooltipProvider>
     </QueryClientProvider>

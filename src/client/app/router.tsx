@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/areas/lazy-page';
 import { ProtectedArea } from './protected-area';
 
 const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'), 'AuthPage');

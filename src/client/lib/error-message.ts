@@ -30,3 +30,16 @@ export function getErrorStatus(error: unknown): number | null {
   const match = /^(\d{3}): /.exec(error.message);
   return match ? Number(match[1]) : null;
 }
+
+/** The stable `code` of an API error (`{ message, code }`), or null when the answer had none. */
+export function getErrorCode(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  try {
+    const parsed: unknown = JSON.parse(match?.[1] ?? '');
+    if (parsed && typeof parsed === 'object' && 'code' in parsed && typeof parsed.code === 'string') return parsed.code;
+  } catch {
+    // Not JSON: no code.
+  }
+  return null;
+}

@@ -9,7 +9,7 @@ export interface AuditEntry {
   ip?: string | null;
   before?: unknown;
   after?: unknown;
-  /** The app's clock (AppDeps.now); without it the database's. Rate limits count by this time. */
+  /** The app's clock (AreaDeps.now); without it the database's. Rate limits count by this time. */
   at?: Date;
 }
 

@@ -62,6 +62,8 @@ export const EnvSchema = z
     TRUST_PROXY: trustProxy.default(false),
     /** How long SIGTERM waits for in-flight requests before giving up and exiting non-zero. */
     SHUTDOWN_TIMEOUT_SECONDS: positive(25),
+    /** Check every answer against its route's response schema (default: on outside production). */
+    VALIDATE_RESPONSES: booleanFlag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEBSITE_URL: optionalUrl,
     SHOPIFY_ADMIN_URL: optionalUrl,
@@ -154,7 +156,8 @@ export const EnvSchema = z
     }
   });
 
-export type Env = z.infer<typeof EnvSchema>;
+type ParsedEnv = z.infer<typeof EnvSchema>;
+export type Env = Omit<ParsedEnv, 'VALIDATE_RESPONSES'> & { VALIDATE_RESPONSES: boolean };
 
 export class ConfigError extends Error {}
 
@@ -166,5 +169,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return result.data;
+  const env = result.data;
+  return { ...env, VALIDATE_RESPONSES: env.VALIDATE_RESPONSES ?? env.NODE_ENV !== 'production' };
 }

@@ -71,7 +71,7 @@ export function registerReadyRoute(app: App, database: Pick<Database, 'engine'>,
       for (const { probe, status } of down)
         request.log.warn({ adapter: status.adapter }, `${probe.name} is down: ${status.message}`);
       const message = `Not ready: ${down.map(({ probe }) => probe.name).join(', ')}`;
-      return reply.code(503).send({ status: 'not ready' as const, message, checks });
+      return reply.code(503).send({ status: 'not ready' as const, message, code: 'unavailable' as const, checks });
     },
   );
 }

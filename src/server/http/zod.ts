@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
 import type { z } from 'zod';
 
 /** Lets `schema: { body: SomeZodSchema }` type `req.body` as the schema's output. */
@@ -34,3 +34,29 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
     return { error: new RequestValidationError(describeZodError(result.error)) };
   };
 };
+
+export class ResponseValidationError extends Error {}
+
+/**
+ * Response schemas document each route's answer (and feed the API contract). Production sends
+ * the value as it is; with `isChecked` (tests, development) every answer is checked against its
+ * schema first, so a route cannot drift from the shape it declares.
+ */
+export function zodSerializerCompiler(options: { isChecked: boolean }): FastifySerializerCompiler<z.ZodType> {
+  return ({ schema, method, url, httpStatus }) => {
+    if (typeof (schema as Partial<z.ZodType> | undefined)?.safeParse !== 'function') {
+      throw new Error(`Route ${method} ${url}: schema.response.${httpStatus} must be a zod schema`);
+    }
+    if (!options.isChecked) return (data) => JSON.stringify(data);
+    return (data) => {
+      const json = JSON.stringify(data);
+      const result = schema.safeParse(JSON.parse(json));
+      if (!result.success) {
+        throw new ResponseValidationError(
+          `Response of ${method} ${url} (${httpStatus}) does not match its schema: ${describeZodError(result.error)}`,
+        );
+      }
+      return json;
+    };
+  };
+}

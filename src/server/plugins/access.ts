@@ -25,6 +25,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** The area that registered the route (`platform` for the app's own: health, ready, pages). */
+  area?: string;
 }
 
 export interface AccessOptions {

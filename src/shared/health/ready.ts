@@ -19,5 +19,10 @@ export const ReadySchema = z
 
 /** `GET /api/ready` when something does not (503): the message names what is down. */
 export const NotReadySchema = z
-  .object({ status: z.literal('not ready'), message: z.string(), checks: z.array(ReadyCheckSchema) })
+  .object({
+    status: z.literal('not ready'),
+    message: z.string(),
+    code: z.literal('unavailable'),
+    checks: z.array(ReadyCheckSchema),
+  })
   .strict();

@@ -54,7 +54,7 @@ function validate(body: unknown): string | null {
  */
 export async function startFakeOpenAi(apiKey = 'sk-test-fake'): Promise<FakeOpenAi> {
   const fake: Omit<FakeOpenAi, 'baseUrl' | 'close'> = { apiKey, requests: [], answers: [], failures: [] };
-  const server = createServer(async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     if (request.headers.authorization !== `Bearer ${apiKey}`) {
       return sendJson(
         response,
@@ -112,6 +112,9 @@ export async function startFakeOpenAi(apiKey = 'sk-test-fake'): Promise<FakeOpen
       usage: { prompt_tokens: 120, completion_tokens: 40, total_tokens: 160 },
       system_fingerprint: 'fp_fake',
     });
+  };
+  const server = createServer((request, response) => {
+    answer(request, response).catch(() => response.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

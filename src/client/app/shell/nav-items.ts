@@ -1,31 +1,25 @@
-import {
-  Globe,
-  LayoutDashboard,
-  PackagePlus,
-  ShieldCheck,
-  ShoppingBag,
-  SquarePen,
-  Timer,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
-import type { ExternalLinks } from '../../features/app-config/api/get-app-config';
+import { Globe, ShoppingBag, Timer, Wallet, type LucideIcon } from 'lucide-react';
+import type { ExternalLinks } from '../../../shared/app-config/app-config';
+import type { NavRouteItem } from '../../lib/areas/client-area';
+import { AREA_NAV_ITEMS } from '../client-areas';
 
 export type NavItem =
-  | { kind: 'route'; label: string; href: string; icon: LucideIcon; isAdminOnly?: boolean }
-  | { kind: 'external'; label: string; link: keyof ExternalLinks; icon: LucideIcon };
+  | ({ kind: 'route' } & NavRouteItem)
+  | { kind: 'external'; label: string; link: keyof ExternalLinks; icon: LucideIcon; order: number };
 
-/** Spec 01 §2.4, in this order. External targets come from GET /api/app-config at run time. */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { kind: 'route', label: 'Dashboard', href: '/', icon: LayoutDashboard },
-  { kind: 'route', label: 'New Product Entry', href: '/new-product-entry', icon: PackagePlus },
-  { kind: 'route', label: 'Product Editor', href: '/product-editor', icon: SquarePen },
-  { kind: 'external', label: 'Website', link: 'website', icon: Globe },
-  { kind: 'external', label: 'Shopify Admin', link: 'shopifyAdmin', icon: ShoppingBag },
-  { kind: 'external', label: 'Time Clock', link: 'timeClock', icon: Timer },
-  { kind: 'external', label: 'Paycor Login', link: 'payroll', icon: Wallet },
-  { kind: 'route', label: 'Admin Panel', href: '/admin', icon: ShieldCheck, isAdminOnly: true },
+/** The shell's own items: external targets configured on the server (GET /api/app-config). */
+const EXTERNAL_ITEMS: readonly NavItem[] = [
+  { kind: 'external', label: 'Website', link: 'website', icon: Globe, order: 40 },
+  { kind: 'external', label: 'Shopify Admin', link: 'shopifyAdmin', icon: ShoppingBag, order: 50 },
+  { kind: 'external', label: 'Time Clock', link: 'timeClock', icon: Timer, order: 60 },
+  { kind: 'external', label: 'Paycor Login', link: 'payroll', icon: Wallet, order: 70 },
 ];
+
+/** Spec 01 §2.4, in its order: the areas' items and the external links, by `order`. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  ...AREA_NAV_ITEMS.map((item): NavItem => ({ kind: 'route', ...item })),
+  ...EXTERNAL_ITEMS,
+].toSorted((a, b) => a.order - b.order);
 
 /** Dashboard matches only itself; other items also own their sub-pages (/admin/users → Admin Panel). */
 export function isNavItemActive(href: string, location: string): boolean {

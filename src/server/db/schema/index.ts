@@ -4,6 +4,7 @@ export * from './catalogue';
 export * from './type-tree';
 export * from './product-entry';
 export * from './labels';
+export * from './employees';
 export * from './jobs';
 export * from './files';
 export * from './mail';

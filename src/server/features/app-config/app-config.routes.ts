@@ -1,17 +1,8 @@
+import { AppConfigSchema, type AppConfig } from '../../../shared/app-config/app-config';
 import type { Env } from '../../config/env';
 import type { App } from '../../http/app-types';
 
-/** Run-time settings the client needs; external link targets come from the environment (spec 01 §1). */
-export interface AppConfigResponse {
-  links: {
-    website: string | null;
-    shopifyAdmin: string | null;
-    timeClock: string | null;
-    payroll: string | null;
-  };
-}
-
-export function toAppConfig(config: Env): AppConfigResponse {
+export function toAppConfig(config: Env): AppConfig {
   return {
     links: {
       website: config.WEBSITE_URL ?? null,
@@ -24,5 +15,9 @@ export function toAppConfig(config: Env): AppConfigResponse {
 
 export function registerAppConfigRoutes(app: App, config: Env) {
   const body = toAppConfig(config);
-  app.get('/api/app-config', { config: { access: 'user' } }, () => body);
+  app.get(
+    '/api/app-config',
+    { config: { access: 'user' }, schema: { response: { 200: AppConfigSchema } } },
+    () => body,
+  );
 }

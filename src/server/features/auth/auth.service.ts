@@ -115,7 +115,7 @@ export function createAuthService(
       const isValid = await verifyPassword(input.password, user?.passwordHash ?? (await getDecoyHash()));
       if (!user || !isValid) {
         await repo.settleLoginAttempt(db, attemptId, { action: repo.LOGIN_FAILED });
-        throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+        throw new HttpError(401, AUTH_MESSAGES.invalidCredentials, {}, 'invalid_credentials');
       }
       const token = await startSession(user, meta);
       await repo.settleLoginAttempt(db, attemptId, { action: 'auth.login', actor: user, subject: `user:${user.id}` });

@@ -1,18 +1,18 @@
 import type { AddToLabelQueueInput, LabelQueue } from '../../../shared/labels/label-queue';
 import { STORES } from '../../../shared/stores';
 import type { Db } from '../../db/client';
-import type { Actor, StorePlatform } from '../../platform/store-platform/port';
+import type { Actor, CatalogueReader } from '../../platform/store-platform/port';
 import * as repo from './label-queue.repo';
 
 export interface LabelQueueDeps {
   db: Db;
-  platform: StorePlatform;
+  platform: CatalogueReader;
   now: () => Date;
 }
 
 /** What the label shows besides the title; unknown (null) when the catalogue cannot say now. */
 async function lookUpLabel(
-  platform: StorePlatform,
+  platform: CatalogueReader,
   sku: string,
 ): Promise<{ price: number | null; barcode: string | null }> {
   try {

@@ -1,9 +1,9 @@
 import type { LocationSummary } from '../../../shared/locations/location';
 import type { App } from '../../http/app-types';
-import type { StorePlatform } from '../../platform/store-platform/port';
+import type { PlatformLocations } from '../../platform/store-platform/port';
 
 /** GET /api/locations doubles as the store platform's connection test (spec 03 §7). */
-export function registerLocationRoutes(app: App, platform: StorePlatform) {
+export function registerLocationRoutes(app: App, platform: PlatformLocations) {
   app.get('/api/locations', { config: { access: 'user' } }, async (): Promise<LocationSummary[]> => {
     const locations = await platform.listLocations();
     return locations.map(({ id, name }) => ({ id, name }));

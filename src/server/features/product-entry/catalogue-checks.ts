@@ -1,9 +1,9 @@
 import { PRODUCT_ENTRY_MESSAGES as M } from '../../../shared/product-entry/messages';
 import { badRequest, conflict } from '../../http/errors';
-import type { NewProductInput, StorePlatform } from '../../platform/store-platform/port';
+import type { CatalogueReader, NewProductInput, PlatformLocations } from '../../platform/store-platform/port';
 
 /** Opening stock needs a real location; checked before anything is written. */
-export async function assertStockLocation(platform: StorePlatform, input: NewProductInput) {
+export async function assertStockLocation(platform: PlatformLocations, input: NewProductInput) {
   const wanted = input.variants.flatMap((variant) => (variant.stock ? [variant.stock.locationId] : []));
   if (wanted.length === 0) return;
   const known = new Set((await platform.listLocations()).map((location) => location.id));
@@ -12,7 +12,7 @@ export async function assertStockLocation(platform: StorePlatform, input: NewPro
 }
 
 /** A SKU (any case, as the catalogue compares them) or barcode already in the catalogue refuses the product. */
-export async function assertNotInCatalogue(platform: StorePlatform, input: NewProductInput) {
+export async function assertNotInCatalogue(platform: CatalogueReader, input: NewProductInput) {
   for (const variant of input.variants) {
     const sku = variant.sku;
     if (!sku) continue;

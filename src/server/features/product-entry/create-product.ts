@@ -1,6 +1,8 @@
 import { PRODUCT_ENTRY_MESSAGES as M } from '../../../shared/product-entry/messages';
 import { HttpError, conflict } from '../../http/errors';
-import { PlatformError, type CatalogueProduct, type NewProductInput } from '../../platform/store-platform/port';
+import { isUniqueViolation } from '../../db/sql-helpers';
+import { toHttpFailure } from '../../http/error-handler';
+import type { CatalogueProduct, NewProductInput } from '../../platform/store-platform/port';
 import { buildNewProductInput } from './build-new-product';
 import { assertNotInCatalogue, assertStockLocation } from './catalogue-checks';
 import { hashForm } from './hash-form';
@@ -14,15 +16,6 @@ export const CLAIM_LEASE_MS = 2 * 60_000;
 export const WAIT_FOR_OUTCOME_MS = 30_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function toFailure(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  if (error instanceof PlatformError) {
-    const status = { conflict: 409, invalid: 400, not_found: 400, unavailable: 503 }[error.kind];
-    return new HttpError(status, error.message, {}, error.kind);
-  }
-  return new HttpError(500, 'Internal server error');
-}
 
 const storedFailure = (row: repo.EntryRequestRow) =>
   new HttpError(row.errorStatus ?? 500, row.errorMessage ?? 'Internal server error');
@@ -89,10 +82,10 @@ async function insertClaim(
       claimedAt: at,
     });
   } catch (error) {
-    if (repo.isUniqueViolationOf(error, 'product_entry_requests_pending_sku')) {
+    if (isUniqueViolation(error, 'product_entry_requests_pending_sku')) {
       throw conflict(`A product with SKU ${claim.sku} is being created right now`);
     }
-    if (repo.isUniqueViolationOf(error, 'product_entry_requests_pending_barcode')) {
+    if (isUniqueViolation(error, 'product_entry_requests_pending_barcode')) {
       throw conflict(`A product with barcode ${claim.barcode} is being created right now`);
     }
     throw error;
@@ -114,7 +107,7 @@ async function runClaim(
     isPlatformAsked = true;
     product = await deps.platform.createProduct(input, `${row.id}:${row.bodyHash.slice(0, 16)}`, call.actor);
   } catch (error) {
-    const failure = toFailure(error);
+    const failure = toHttpFailure(error);
     if (failure.statusCode >= 500) deps.logError(error, 'product creation failed');
     // A first attempt refused before the platform was asked leaves nothing behind (DESIGN §5).
     if (!isPlatformAsked && row.attempts === 1 && !row.platformCalledAt) await repo.deleteClaim(deps.db, row);

@@ -1,11 +1,11 @@
 import type { ProductCreatedResponse, ProductForm } from '../../../shared/product-entry/product-form-schema';
 import type { Db } from '../../db/client';
-import type { Actor, StorePlatform } from '../../platform/store-platform/port';
+import type { Actor, CatalogueReader, PlatformLocations, ProductCreator } from '../../platform/store-platform/port';
 import type { EntryRequestRow } from './product-entry.repo';
 
 export interface CreateProductDeps {
   db: Db;
-  platform: StorePlatform;
+  platform: CatalogueReader & ProductCreator & PlatformLocations;
   now: () => Date;
   logError: (error: unknown, message: string) => void;
 }

@@ -130,16 +130,3 @@ export async function insertProductLog(db: Queryable, values: NewProductLogRow):
   if (!row) throw new Error('product log row was not written');
   return row.id;
 }
-
-/** The PostgreSQL unique violation under drizzle's wrapper, by index name. */
-export function isUniqueViolationOf(error: unknown, index: string): boolean {
-  for (
-    let current: unknown = error;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    const { code, constraint, message } = current as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === '23505') return constraint === index || String(message).includes(`"${index}"`);
-  }
-  return false;
-}

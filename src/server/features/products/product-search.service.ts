@@ -4,7 +4,7 @@ import {
   type ProductSearchInput,
 } from '../../../shared/products/product-search';
 import { notFound } from '../../http/errors';
-import type { CatalogueProduct, StorePlatform } from '../../platform/store-platform/port';
+import type { CatalogueProduct, CatalogueReader } from '../../platform/store-platform/port';
 import { searchProductJson } from './to-search-product';
 
 const WANTED = ALTERNATIVE_MATCHES_MAX + 1;
@@ -24,7 +24,7 @@ function codeRank(product: CatalogueProduct, term: string): number {
   return best;
 }
 
-export function createProductSearchService(platform: StorePlatform) {
+export function createProductSearchService(platform: CatalogueReader) {
   /**
    * `sku` asks the platform by SKU and by barcode, then keeps exact matches before prefix ones
    * (spec 03 §2 "search by SKU"); a product found both ways counts once.

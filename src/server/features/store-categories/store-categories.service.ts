@@ -5,11 +5,11 @@ import {
   type TestCategoryInput,
   type TestCategoryResponse,
 } from '../../../shared/store-categories/store-categories';
-import { statusOfPlatformError } from '../../platform/store-platform/platform-http-error';
+import { ERROR_KINDS } from '../../../shared/http/api-error';
 import {
   PlatformError,
   type Actor,
-  type StorePlatform,
+  type TaxonomyCatalogue,
   type TaxonomyCategory,
 } from '../../platform/store-platform/port';
 
@@ -28,7 +28,7 @@ export interface TestCategoryOutcome {
   body: TestCategoryResponse;
 }
 
-export function createStoreCategoriesService(platform: StorePlatform, now: () => Date = () => new Date()) {
+export function createStoreCategoriesService(platform: TaxonomyCatalogue, now: () => Date = () => new Date()) {
   let mapped: { source: TaxonomyCategory[]; categories: StoreCategory[] } | null = null;
 
   const failure = (status: number, error: string, gid: string): TestCategoryOutcome => ({
@@ -62,7 +62,7 @@ export function createStoreCategoriesService(platform: StorePlatform, now: () =>
         const category = await platform.testCategory(input.gid, productId, actor);
         return { status: 200, body: { success: true, category } };
       } catch (error) {
-        if (error instanceof PlatformError) return failure(statusOfPlatformError(error), error.message, input.gid);
+        if (error instanceof PlatformError) return failure(ERROR_KINDS[error.kind], error.message, input.gid);
         throw error;
       }
     },

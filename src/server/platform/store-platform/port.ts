@@ -166,18 +166,17 @@ export class PlatformError extends Error {
   }
 }
 
-export interface StorePlatform {
-  readonly name: 'local' | 'shopify';
-  /** Prepares what the adapter keeps in memory (the local catalogue's search); resolves when ready. */
-  warmUp?(): Promise<void>;
-  /** Stops background work before the database closes. */
-  close?(): void;
+/*
+ * The port in the parts areas call: each area's services take only the parts they use, so what
+ * an area depends on is visible in its types and a test can hand it just that.
+ */
+
+/** The stores (spec 01 §9), as the platform's locations. */
+export interface PlatformLocations {
   listLocations(): Promise<Location[]>;
-  /**
-   * Creates a product with its variants, metafields, tags, images and opening stock. The same
-   * `idempotencyKey` again returns the product the first call made instead of creating another.
-   */
-  createProduct(input: NewProductInput, idempotencyKey: string, actor: Actor): Promise<CatalogueProduct>;
+}
+
+export interface CatalogueReader {
   /**
    * Exact matches first, then prefix, then (with `match: 'substring'`, the default) substring.
    * Returns at most `limit` products (default 20). Code look-ups pass `'prefix'` to skip the
@@ -185,6 +184,18 @@ export interface StorePlatform {
    */
   searchProducts(term: string, field: SearchField, limit?: number, match?: SearchMatch): Promise<CatalogueProduct[]>;
   getProduct(id: string): Promise<CatalogueProduct | null>;
+}
+
+export interface ProductCreator {
+  /**
+   * Creates a product with its variants, metafields, tags, images and opening stock. The same
+   * `idempotencyKey` again returns the product the first call made instead of creating another.
+   */
+  createProduct(input: NewProductInput, idempotencyKey: string, actor: Actor): Promise<CatalogueProduct>;
+}
+
+/** Changes to existing products: fields, variants and their stock, images, tags. */
+export interface ProductWriter {
   updateProduct(id: string, edit: ProductFieldsEdit, actor: Actor): Promise<CatalogueProduct>;
   /** Stock deltas apply at `locationId` (required when any edit carries a delta). */
   updateVariants(
@@ -198,9 +209,19 @@ export interface StorePlatform {
   replaceImages(productId: string, urls: string[], actor: Actor): Promise<CatalogueProduct>;
   addTags(productId: string, tags: string[], actor: Actor): Promise<void>;
   removeTags(productId: string, tags: string[], actor: Actor): Promise<void>;
+}
+
+export interface CollectionReader {
   listCollections(): Promise<CollectionSummary[]>;
   listCollectionProducts(collectionId: string): Promise<CollectionProduct[]>;
+}
+
+export interface CustomerReader {
   countCustomersSince(since: Date): Promise<number>;
+}
+
+/** The platform's product taxonomy (spec 03 "Store platform categories"). */
+export interface TaxonomyCatalogue {
   listTaxonomyCategories(): Promise<TaxonomyCategory[]>;
   /** Sets the category on the product and reads it back; throws PlatformError when either is unknown. */
   testCategory(
@@ -208,5 +229,22 @@ export interface StorePlatform {
     productId: string,
     actor: Actor,
   ): Promise<{ id: string; name: string; fullName: string }>;
+}
+
+/** The whole port, as each adapter implements it and main.ts chooses it. */
+export interface StorePlatform
+  extends
+    PlatformLocations,
+    CatalogueReader,
+    ProductCreator,
+    ProductWriter,
+    CollectionReader,
+    CustomerReader,
+    TaxonomyCatalogue {
+  readonly name: 'local' | 'shopify';
+  /** Prepares what the adapter keeps in memory (the local catalogue's search); resolves when ready. */
+  warmUp?(): Promise<void>;
+  /** Stops background work before the database closes. */
+  close?(): void;
   checkConnection(): Promise<ConnectionStatus>;
 }

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
+import { useDialogSlot } from '../../../lib/areas/area-contributions';
+import type { DialogSlot } from '../../../lib/areas/client-area';
 import { cn } from '../../../lib/cn';
 import { useActiveQuiz } from '../api/get-active-quiz';
 import {
@@ -7,7 +10,6 @@ import {
   CARD_INTERACTIVE_CLASS,
   DashboardCardFace,
 } from './dashboard-card-face';
-import { DASHBOARD_CARD_SLOTS } from './dashboard-card-slots';
 import type { DashboardCardDef } from './dashboard-cards';
 
 function LinkCard({ card, href }: { card: DashboardCardDef; href: string }) {
@@ -38,10 +40,29 @@ function QuizCard({ card }: { card: DashboardCardDef }) {
   return <LinkCard card={card} href={`/quiz/${encodeURIComponent(String(quiz.id))}`} />;
 }
 
+/** A card that opens, in place, the dialog its area supplies; inactive while no area does. */
+function DialogCard({ card, slot }: { card: DashboardCardDef; slot: DialogSlot }) {
+  const Dialog = useDialogSlot(slot);
+  const [isOpen, setIsOpen] = useState(false);
+  if (!Dialog) return <InactiveCard card={card} />;
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setIsOpen(true)}
+        className={cn(CARD_FRAME_CLASS, CARD_INTERACTIVE_CLASS, 'w-full')}
+      >
+        <DashboardCardFace card={card} isInteractive />
+      </button>
+      <Dialog isOpen={isOpen} onOpenChange={setIsOpen} />
+    </>
+  );
+}
+
 export function DashboardCard({ card }: { card: DashboardCardDef }) {
   const { target } = card;
   if (target.type === 'route') return <LinkCard card={card} href={target.href} />;
   if (target.type === 'active-quiz') return <QuizCard card={card} />;
-  const Slot = DASHBOARD_CARD_SLOTS[target.slot];
-  return Slot ? <Slot card={card} /> : <InactiveCard card={card} />;
+  return <DialogCard card={card} slot={target.slot} />;
 }

@@ -13,12 +13,11 @@ import {
   Video,
   type LucideIcon,
 } from 'lucide-react';
+import type { DialogSlot } from '../../../lib/areas/client-area';
 
-/** Cards that open something other than a route; their behaviour is plugged in by their area. */
-export type DashboardCardSlot = 'my-badges' | 'sick-day';
-
+/** A card opens a route, the active quiz, or a dialog that another area supplies (its slot). */
 export type DashboardCardTarget =
-  { type: 'route'; href: string } | { type: 'active-quiz' } | { type: 'slot'; slot: DashboardCardSlot };
+  { type: 'route'; href: string } | { type: 'active-quiz' } | { type: 'dialog'; slot: DialogSlot };
 
 export type DashboardCardTone = 'wine' | 'amber' | 'emerald' | 'sky' | 'violet' | 'rose' | 'slate';
 
@@ -39,9 +38,9 @@ export const DASHBOARD_CARDS: readonly DashboardCardDef[] = [
     target: { type: 'route', href: '/new-product-entry' },
   },
   { title: "This Week's Video Quiz", icon: Video, tone: 'violet', target: { type: 'active-quiz' } },
-  { title: 'My Badges', icon: Award, tone: 'amber', target: { type: 'slot', slot: 'my-badges' } },
+  { title: 'My Badges', icon: Award, tone: 'amber', target: { type: 'dialog', slot: 'my-badges' } },
   { title: 'View My Schedule', icon: CalendarDays, tone: 'sky', target: { type: 'route', href: '/schedule' } },
-  { title: 'Sick Day Notification', icon: Thermometer, tone: 'rose', target: { type: 'slot', slot: 'sick-day' } },
+  { title: 'Sick Day Notification', icon: Thermometer, tone: 'rose', target: { type: 'dialog', slot: 'sick-day' } },
   {
     title: 'Training Archive',
     icon: GraduationCap,

@@ -5,7 +5,7 @@ import type { CatalogueProduct, SearchField, SearchMatch } from '../port';
 import { createCatalogueIndex, type CatalogueIndex } from './catalogue-index';
 import { parseGid } from './global-ids';
 import { loadProducts } from './product-load.repo';
-import { queryRows } from './sql-helpers';
+import { queryRows } from '../../../db/sql-helpers';
 
 /**
  * The local catalogue in memory, so that product search costs no database round trip (DESIGN §7,

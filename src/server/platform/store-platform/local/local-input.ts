@@ -1,5 +1,5 @@
 import { PlatformError, type NewVariantInput, type VariantMetafields } from '../port';
-import { isUniqueViolation } from './sql-helpers';
+import { isUniqueViolation } from '../../../db/sql-helpers';
 import type { VariantValues } from './product-write.repo';
 
 /** Rules the local catalogue applies to input the way Shopify's userErrors would. */

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Queryable } from '../../../db/client';
 import type { CatalogueProduct, ProductStatus, VariantMetafields } from '../port';
 import { toGid } from './global-ids';
-import { queryRows } from './sql-helpers';
+import { queryRows } from '../../../db/sql-helpers';
 
 interface ProductRow {
   id: number;

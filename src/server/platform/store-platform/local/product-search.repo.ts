@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import type { SearchField, SearchMatch } from '../port';
-import { escapeLike, queryRows } from './sql-helpers';
+import { escapeLike, queryRows } from '../../../db/sql-helpers';
 
 interface Patterns {
   exact: string;

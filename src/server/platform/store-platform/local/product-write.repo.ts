@@ -9,7 +9,7 @@ import {
   variantMetafields,
   variants,
 } from '../../../db/schema/index';
-import { escapeLike } from './sql-helpers';
+import { escapeLike } from '../../../db/sql-helpers';
 
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'handle'>;
 export type VariantValues = Omit<typeof variants.$inferInsert, 'id' | 'productId' | 'position'>;

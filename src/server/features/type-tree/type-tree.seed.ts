@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { count } from 'drizzle-orm';
 import { z } from 'zod';
+import { existsSync } from 'node:fs';
 import { TYPE_TREE_LISTS } from '../../../shared/type-tree/type-tree';
-import type { Queryable } from '../client';
-import { typeCategories, typeSelections, typeSubcategories } from '../schema/index';
+import type { Queryable } from '../../db/client';
+import { typeCategories, typeSelections, typeSubcategories } from '../../db/schema/index';
+import { SEED_DATA_DIR } from '../../db/seed/seed-data-dir';
 
 const TypeTreeFileSchema = z.object({
   types: z.array(
@@ -68,4 +70,10 @@ export async function seedTypeTree(db: Queryable, tree: TypeTreeFile): Promise<n
       .onConflictDoNothing();
   }
   return selectionRows.length;
+}
+
+/** The shipped type tree (reference data, seeded on every empty database); a missing file seeds nothing. */
+export async function seedShippedTypeTree(db: Queryable, dataDir = SEED_DATA_DIR): Promise<number> {
+  const file = `${dataDir}/type-tree.json`;
+  return existsSync(file) ? seedTypeTree(db, await readTypeTreeFile(file)) : 0;
 }

@@ -1,30 +1,26 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
-import { STORES } from '../../../shared/stores';
-import { recordAudit } from '../../audit/audit-log';
-import { parseGid } from '../../platform/store-platform/local/global-ids';
-import { seedCustomers, seedLocations } from '../../platform/store-platform/local/local-catalogue-seed';
-import type { Db } from '../client';
-import { customers, locations } from '../schema/index';
+import { STORES } from '../../../../../shared/stores';
+import { recordAudit } from '../../../../audit/audit-log';
+import type { Db } from '../../../../db/client';
+import { customers, locations } from '../../../../db/schema/index';
+import { SEED_DATA_DIR } from '../../../../db/seed/seed-data-dir';
+import { parseGid } from '../global-ids';
+import { seedCustomers, seedLocations } from '../local-catalogue-seed';
 import { readDemoCatalogueFile, seedDemoProducts } from './seed-demo-products';
-import { readTypeTreeFile, seedTypeTree } from './seed-type-tree';
-
-export const SEED_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url));
 
 export interface CatalogueSeedOptions {
-  /** Where type-tree.json and demo-products.json live; a missing file skips its step. */
+  /** Where demo-products.json lives; a missing file skips the demo products. */
   dataDir?: string;
   now?: () => Date;
   customerCount?: number;
-  /** Demo products and customers; the stores and the type tree are real reference data and always seeded. */
+  /** Demo products and customers; the stores are real reference data and always seeded. */
   includeDemo?: boolean;
 }
 
 /** What one run added (a second run answers all zeros). */
 export interface CatalogueSeedResult {
   locations: number;
-  typeTreeValues: number;
   products: number;
   variants: number;
   collections: number;
@@ -50,16 +46,14 @@ export function demoCustomerDates(total: number, now: Date): Date[] {
 }
 
 /**
- * The store platform's data: six locations and the type tree always; with `includeDemo`, a demo
+ * The local catalogue's data: the six stores as locations always; with `includeDemo`, a demo
  * catalogue with collections and customers. Each step runs only on its empty tables, so a second run writes nothing.
  */
-export async function seedCatalogue(db: Db, options: CatalogueSeedOptions = {}): Promise<CatalogueSeedResult> {
+export async function seedLocalCatalogue(db: Db, options: CatalogueSeedOptions = {}): Promise<CatalogueSeedResult> {
   const dataDir = options.dataDir ?? SEED_DATA_DIR;
   const now = options.now?.() ?? new Date();
-  const typeTreeFile = `${dataDir}/type-tree.json`;
   const productsFile = `${dataDir}/demo-products.json`;
   // Files are read and checked before anything is written: bad data changes nothing.
-  const typeTree = existsSync(typeTreeFile) ? await readTypeTreeFile(typeTreeFile) : null;
   const includeDemo = options.includeDemo ?? true;
   const catalogue = includeDemo && existsSync(productsFile) ? await readDemoCatalogueFile(productsFile) : null;
 
@@ -70,7 +64,6 @@ export async function seedCatalogue(db: Db, options: CatalogueSeedOptions = {}):
     const locationIdOf = new Map(
       STORES.map((store, index) => [store.code as string, parseGid('Location', stores[index]?.id ?? '') ?? 0]),
     );
-    const typeTreeValues = typeTree ? await seedTypeTree(tx, typeTree) : 0;
     const written = catalogue
       ? await seedDemoProducts(tx, catalogue, locationIdOf)
       : { products: 0, variants: 0, collections: 0, skippedVariants: 0 };
@@ -81,11 +74,10 @@ export async function seedCatalogue(db: Db, options: CatalogueSeedOptions = {}):
     const addedLocations = stores.length - (locationsBefore?.n ?? 0);
     const result: CatalogueSeedResult = {
       locations: Math.max(0, addedLocations),
-      typeTreeValues,
       ...written,
       customers: addedCustomers,
     };
-    if (result.locations + typeTreeValues + written.products + addedCustomers > 0) {
+    if (result.locations + written.products + addedCustomers > 0) {
       await recordAudit(tx, { action: 'catalogue.seed', subject: 'catalogue', after: result });
     }
     return result;

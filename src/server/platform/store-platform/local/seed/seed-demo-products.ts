@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { count } from 'drizzle-orm';
 import { z } from 'zod';
-import { slugify, normalizeTags } from '../../platform/store-platform/local/local-input';
-import type { Queryable } from '../client';
+import { slugify, normalizeTags } from '../local-input';
+import type { Queryable } from '../../../../db/client';
 import {
   collectionProducts,
   collections,
@@ -12,7 +12,7 @@ import {
   products,
   variantMetafields,
   variants,
-} from '../schema/index';
+} from '../../../../db/schema/index';
 
 const money = z.union([
   z.number(),

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../../tests/support/test-database';
-import { createLocalStorePlatform } from '../../platform/store-platform/local/local-store-platform';
-import type { Database } from '../client';
+import { openTestDatabase } from '../../../../../../tests/support/test-database';
+import { createLocalStorePlatform } from '../local-store-platform';
+import type { Database } from '../../../../db/client';
 import {
   auditLog,
   collections,
@@ -17,8 +17,10 @@ import {
   typeSelections,
   typeSubcategories,
   variants,
-} from '../schema/index';
-import { SEED_DATA_DIR, demoCustomerDates, seedCatalogue } from './seed-catalogue';
+} from '../../../../db/schema/index';
+import { seedShippedTypeTree } from '../../../../features/type-tree/type-tree.seed';
+import { SEED_DATA_DIR } from '../../../../db/seed/seed-data-dir';
+import { demoCustomerDates, seedLocalCatalogue } from './seed-local-catalogue';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
 const DAY = 86_400_000;
@@ -112,23 +114,23 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('seedCatalogue', () => {
+describe('seedLocalCatalogue', () => {
   it('refuses a malformed data file before writing anything', async () => {
     const badDir = mkdtempSync(path.join(tmpdir(), 'mc-seed-bad-'));
     writeFileSync(
       path.join(badDir, 'demo-products.json'),
       JSON.stringify({ products: [{ title: 'No variants', variants: [] }] }),
     );
-    await expect(seedCatalogue(database.db, { dataDir: badDir, now: () => NOW })).rejects.toThrow();
+    await expect(seedLocalCatalogue(database.db, { dataDir: badDir, now: () => NOW })).rejects.toThrow();
     expect(await countOf(locations)).toBe(0);
     rmSync(badDir, { recursive: true, force: true });
   });
 
-  it('loads stores, type tree, products, collections and customers', async () => {
-    const result = await seedCatalogue(database.db, { dataDir, now: () => NOW });
+  it('loads stores, products, collections and customers (and the type tree seeds beside it)', async () => {
+    const result = await seedLocalCatalogue(database.db, { dataDir, now: () => NOW });
+    expect(await seedShippedTypeTree(database.db, dataDir)).toBe(7);
     expect(result).toEqual({
       locations: 6,
-      typeTreeValues: 7,
       products: 2,
       variants: 2,
       collections: 2,
@@ -171,10 +173,10 @@ describe('seedCatalogue', () => {
   });
 
   it('writes nothing on a second run', async () => {
-    const again = await seedCatalogue(database.db, { dataDir, now: () => NOW });
+    const again = await seedLocalCatalogue(database.db, { dataDir, now: () => NOW });
+    expect(await seedShippedTypeTree(database.db, dataDir)).toBe(0);
     expect(again).toEqual({
       locations: 0,
-      typeTreeValues: 0,
       products: 0,
       variants: 0,
       collections: 0,
@@ -210,11 +212,11 @@ describe('the shipped demo data', () => {
     async () => {
       const fresh = await openTestDatabase();
       try {
-        const result = await seedCatalogue(fresh.db, { now: () => NOW });
+        const result = await seedLocalCatalogue(fresh.db, { now: () => NOW });
         expect(result.products).toBeGreaterThan(100);
-        expect(result.typeTreeValues).toBeGreaterThan(100);
+        expect(await seedShippedTypeTree(fresh.db)).toBeGreaterThan(100);
         expect(result.skippedVariants).toBe(0);
-        expect((await seedCatalogue(fresh.db, { now: () => NOW })).products).toBe(0);
+        expect((await seedLocalCatalogue(fresh.db, { now: () => NOW })).products).toBe(0);
         const stocked = await fresh.db.selectDistinct({ locationId: inventoryLevels.locationId }).from(inventoryLevels);
         expect(stocked).toHaveLength(6);
       } finally {

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
+import type { Queryable } from './client';
 
 /** Rows of a raw query on either engine (node-postgres and PGlite both answer `{ rows }`). */
 export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {

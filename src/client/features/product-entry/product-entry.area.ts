@@ -1,0 +1,14 @@
+import { PackagePlus } from 'lucide-react';
+import { defineClientArea } from '../../lib/areas/client-area';
+import { lazyPage } from '../../lib/areas/lazy-page';
+
+export const productEntryArea = defineClientArea({
+  name: 'product-entry',
+  routes: [
+    {
+      path: '/new-product-entry',
+      page: lazyPage(() => import('./pages/new-product-entry-page'), 'NewProductEntryPage'),
+    },
+  ],
+  navItems: [{ label: 'New Product Entry', href: '/new-product-entry', icon: PackagePlus, order: 20 }],
+});

@@ -1,0 +1,13 @@
+import { defineClientArea } from '../../lib/areas/client-area';
+import { lazyPage } from '../../lib/areas/lazy-page';
+
+export const typeTreeArea = defineClientArea({
+  name: 'type-tree',
+  routes: [
+    {
+      path: '/admin/add-selections',
+      page: lazyPage(() => import('./pages/add-selections-page'), 'AddSelectionsPage'),
+      isAdminOnly: true,
+    },
+  ],
+});

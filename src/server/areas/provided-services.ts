@@ -1,0 +1,46 @@
+import type { Actor } from '../platform/store-platform/port';
+
+/**
+ * What one area offers others, named here so that neither imports the other's internals: the
+ * owner calls `provide` while it registers, a user calls `use` when a request needs it (every area
+ * has registered by then). Add an entry with its first caller, and say who provides it.
+ */
+export interface ProvidedServices {
+  /** Employees area: the roster that sick days, time off and schedules refer to. */
+  employees: {
+    /** Active employees' names, sorted. */
+    listActiveNames(): Promise<string[]>;
+  };
+  /** Images area: the product editor queues a product whose images need work (spec 03 §2). */
+  imageReviewQueue: {
+    /** Queues every variant of the product not already pending; answers how many were added. */
+    addProduct(productId: string, actor: NonNullable<Actor>): Promise<number>;
+    /** Records waiting for review (the dashboard's Pending Image Reviews). */
+    countPending(): Promise<number>;
+  };
+  /** Critic reviews area: records waiting for a review (the dashboard's Pending Critic Reviews). */
+  criticReviewQueue: {
+    countPending(): Promise<number>;
+  };
+}
+
+export type ServiceName = keyof ProvidedServices;
+
+export interface ServiceRegistry {
+  provide<K extends ServiceName>(name: K, service: ProvidedServices[K]): void;
+  /** The service, or null when no registered area provides it (an area left out of the list). */
+  find<K extends ServiceName>(name: K): ProvidedServices[K] | null;
+}
+
+export function createServiceRegistry(): ServiceRegistry {
+  const services = new Map<ServiceName, unknown>();
+  return {
+    provide(name, service) {
+      if (services.has(name)) throw new Error(`Service ${name} is provided twice`);
+      services.set(name, service);
+    },
+    find<K extends ServiceName>(name: K) {
+      return (services.get(name) as ProvidedServices[K] | undefined) ?? null;
+    },
+  };
+}

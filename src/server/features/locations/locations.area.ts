@@ -1,0 +1,7 @@
+import { defineServerArea } from '../../areas/area';
+import { registerLocationRoutes } from './locations.routes';
+
+export const locationsArea = defineServerArea({
+  name: 'locations',
+  register: (app, deps) => registerLocationRoutes(app, deps.storePlatform),
+});

@@ -1,0 +1,6 @@
+import type { ExpectedAccess } from './expected-access';
+
+export const EXPECTED: ExpectedAccess = {
+  'GET /api/shopify/categories': 'admin',
+  'POST /api/shopify/test-category': 'admin',
+};
