@@ -142,7 +142,7 @@ describe('uploads and GET /api/files/:id', () => {
     const { id } = created.json<{ id: string }>();
     const asOther = await t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: bearer(other.token) });
     expect(asOther.statusCode).toBe(404);
-    expect(asOther.json()).toEqual({ message: 'File not found' });
+    expect(asOther.json()).toEqual({ message: 'File not found', code: 'not_found' });
     const missing = await t.app.inject({
       method: 'GET',
       url: '/api/files/00000000-0000-4000-8000-000000000000',
@@ -179,7 +179,10 @@ describe('uploads and GET /api/files/:id', () => {
     for (const part of cases) {
       const response = await upload(owner.token, [part]);
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ message: 'pdf: unsupported file type (expected pdf, csv)' });
+      expect(response.json()).toEqual({
+        message: 'pdf: unsupported file type (expected pdf, csv)',
+        code: 'unsupported_media_type',
+      });
       expect(response.headers.connection).toBe('close');
     }
     const notMultipart = await t.app.inject({
@@ -197,10 +200,10 @@ describe('uploads and GET /api/files/:id', () => {
       { name: 'pdf', filename: 'big.pdf', body: Buffer.concat([PDF, Buffer.alloc(LIMITS.fileSize)]) },
     ]);
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: 'pdf: file too large' });
+    expect(big.json()).toEqual({ message: 'pdf: file too large', code: 'payload_too_large' });
     const longField = await upload(owner.token, [{ name: 'note', body: 'x'.repeat(101) }]);
     expect(longField.statusCode).toBe(413);
-    expect(longField.json()).toEqual({ message: 'note: value too long' });
+    expect(longField.json()).toEqual({ message: 'note: value too long', code: 'payload_too_large' });
     const twoFiles = await upload(owner.token, [
       { name: 'a', filename: 'a.pdf', body: PDF },
       { name: 'b', filename: 'b.pdf', body: PDF },

@@ -55,7 +55,7 @@ describe('GET /api/jobs/:id', () => {
     const job = await t.jobs.enqueue('test.count', { upTo: 1, wait: false }, { ownerId: owner.id });
     const asOther = await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}`, headers: bearer(other.token) });
     expect(asOther.statusCode).toBe(404);
-    expect(asOther.json()).toEqual({ message: 'Job not found' });
+    expect(asOther.json()).toEqual({ message: 'Job not found', code: 'not_found' });
     const missing = await t.app.inject({
       method: 'GET',
       url: '/api/jobs/00000000-0000-4000-8000-000000000000',
@@ -78,7 +78,7 @@ describe('GET /api/jobs/:id', () => {
     const user = await t.signIn('associate');
     const bad = await t.app.inject({ method: 'GET', url: '/api/jobs/..%2F..%2Fetc', headers: bearer(user.token) });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'id: id must be a job id' });
+    expect(bad.json()).toEqual({ message: 'id: id must be a job id', code: 'invalid' });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/jobs/00000000-0000-4000-8000-000000000000' });
     expect(anonymous.statusCode).toBe(401);
   });

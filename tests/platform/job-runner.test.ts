@@ -141,11 +141,12 @@ describe('job runner', () => {
     let runs = 0;
     const slow = async () => {
       runs++;
-      await sleep(1_200);
+      await sleep(3_000);
       return 'ok';
     };
-    first.define('test.long', slow, { leaseMs: 300 });
-    second.define('test.long', slow, { leaseMs: 300 });
+    // The lease is a third of the run: without renewals the second runner would take the job over.
+    first.define('test.long', slow, { leaseMs: 1_000 });
+    second.define('test.long', slow, { leaseMs: 1_000 });
     first.start();
     const job = await first.enqueue('test.long', {});
     await waitUntil(async () => ((await first.get(job.id))?.status === 'running' ? true : null));
