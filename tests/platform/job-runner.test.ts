@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import { jobs } from '../../src/server/db/schema/jobs';
@@ -26,8 +26,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 beforeAll(async () => {
   database = await openTestDatabase();
 });
+// Each test's runners stop with it: idle runners left polling one PGlite connection slow the next test.
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((runner) => runner.stop({ drainMs: 0 })));
+});
 afterAll(async () => {
-  await Promise.all(runners.map((runner) => runner.stop({ drainMs: 0 })));
   await database.close();
 });
 
@@ -224,7 +227,7 @@ describe('job runner', () => {
     expect(byRunner[1]).toBeGreaterThan(0);
     await Promise.all([first.stop(), second.stop()]);
     await shared?.close();
-  });
+  }, 90_000);
 
   it('refuses an undefined kind and reports its connection', async () => {
     const runner = newRunner();
