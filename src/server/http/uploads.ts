@@ -86,7 +86,8 @@ export async function readUpload(
   const declared = Number(request.headers['content-length'] ?? Number.NaN);
   if (declared > maxBytes) throw refuse(413, UPLOAD_MESSAGES.tooLarge);
 
-  const fields: Record<string, string> = {};
+  // No prototype: a field named `__proto__` or `constructor` is just a field.
+  const fields = Object.create(null) as Record<string, string>;
   const files: UploadedFile[] = [];
   const cleanUp = async () => {
     await Promise.all(files.map((file) => rm(file.path, { force: true })));

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import type { MailRow } from '../../db/schema/mail';
 import type { JobRunner } from '../jobs/port';
 import {
@@ -92,28 +92,32 @@ export function createMailer(db: Db, jobs: JobRunner, options: MailerOptions): M
     name: transport ? 'smtp' : 'outbox',
     async send(message) {
       const to = checkMessage(message);
-      const into = message.tx ?? db;
-      const inserted = await insertMessage(into, {
-        idempotencyKey: message.idempotencyKey ?? null,
-        fromAddress: options.from,
-        toAddresses: to,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html ?? null,
-        status: transport ? 'queued' : 'stored',
-        transport: transport ? 'smtp' : 'outbox',
-      });
-      if (!inserted) {
-        const existing = await findMessageByKey(into, message.idempotencyKey ?? '');
-        if (!existing) throw new Error('The message was neither stored nor found');
-        return toOutboxMessage(existing);
-      }
-      if (transport) {
-        const job = await jobs.enqueue(DELIVER_MAIL, { messageId: inserted.id }, { key: inserted.id, tx: message.tx });
-        await setMessageJob(into, inserted.id, job.id);
-        inserted.jobId = job.id;
-      }
-      return toOutboxMessage(inserted);
+      // The message and its delivery job are written together: no message is left without a job.
+      const store = async (into: Queryable) => {
+        const inserted = await insertMessage(into, {
+          idempotencyKey: message.idempotencyKey ?? null,
+          fromAddress: options.from,
+          toAddresses: to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html ?? null,
+          status: transport ? 'queued' : 'stored',
+          transport: transport ? 'smtp' : 'outbox',
+        });
+        if (!inserted) {
+          const existing = await findMessageByKey(into, message.idempotencyKey ?? '');
+          if (!existing) throw new Error('The message was neither stored nor found');
+          return existing;
+        }
+        if (transport) {
+          const job = await jobs.enqueue(DELIVER_MAIL, { messageId: inserted.id }, { key: inserted.id, tx: into });
+          await setMessageJob(into, inserted.id, job.id);
+          inserted.jobId = job.id;
+        }
+        return inserted;
+      };
+      const row = message.tx ? await store(message.tx) : await db.transaction((tx) => store(tx));
+      return toOutboxMessage(row);
     },
     async listOutbox(limit) {
       return (await listMessages(db, limit)).map(toOutboxMessage);
