@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { neutraliseCell } from '../../src/shared/exports/neutralise-cell';
 import { toCsv, type ExportColumn } from '../../src/server/exports/csv';
 import { toXlsx } from '../../src/server/exports/xlsx';
-import { contentDisposition, parseRange } from '../../src/server/http/downloads';
+import Fastify from 'fastify';
+import { CSV_CONTENT_TYPE } from '../../src/server/exports/csv';
+import { contentDisposition, parseRange, sendDownload } from '../../src/server/http/downloads';
 
 const HOSTILE = [
   '=HYPERLINK("http://evil.example","click")',
@@ -147,5 +149,25 @@ describe('download helpers', () => {
     expect(parseRange('bytes=4-2', 10)).toEqual({ kind: 'unsatisfiable' });
     expect(parseRange('bytes=0-1,4-5', 10)).toEqual({ kind: 'whole' });
     expect(parseRange('items=0-1', 10)).toEqual({ kind: 'whole' });
+  });
+});
+
+describe('sendDownload', () => {
+  it('answers the bytes as an attachment with a safe name, nosniff and a sandboxing CSP', async () => {
+    const app = Fastify();
+    const body = toCsv([{ text: '=1+1', amount: 3 }], columns);
+    app.get('/export', (_request, reply) =>
+      sendDownload(reply, { body, filename: 'Margins 2026/Q1 "final".csv', contentType: CSV_CONTENT_TYPE }),
+    );
+    const response = await app.inject({ method: 'GET', url: '/export' });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(body)).toBe(true);
+    expect(response.headers).toMatchObject({
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="Q1 final.csv"; filename*=UTF-8''Q1%20final.csv`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
+    await app.close();
   });
 });
