@@ -10,7 +10,12 @@ import type { App } from './http/app-types';
 import { handleError } from './http/error-handler';
 import { databaseProbe, registerReadyRoute } from './http/readiness';
 import { installUploads } from './http/uploads';
-import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
+import {
+  installControlCharacterGuard,
+  zodSerializerCompiler,
+  zodValidatorCompiler,
+  type ZodTypeProvider,
+} from './http/zod';
 import { installAccessControl, type RouteAccess } from './plugins/access';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { SERVER_AREAS } from './server-areas';
@@ -63,6 +68,7 @@ export async function buildApp(deps: AreaDeps, options: BuildAppOptions = {}): P
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler({ isChecked: config.VALIDATE_RESPONSES }));
+  installControlCharacterGuard(app);
   app.setErrorHandler(handleError);
   // Unknown API paths (and, without a built client, every unknown path) answer JSON 404.
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found', code: 'not_found' }));

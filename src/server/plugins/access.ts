@@ -27,6 +27,8 @@ export interface RouteAccess {
   access: Access;
   /** The area that registered the route (`platform` for the app's own: health, ready, pages). */
   area?: string;
+  /** The route's request schemas (zod), as declared: what tests such as the route fuzz build input from. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 export interface AccessOptions {
@@ -72,7 +74,9 @@ export function installAccessControl(app: FastifyInstance, options: AccessOption
     if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new Error(`Route ${methods.join(',')} ${route.url} must declare config.access (public, user or admin)`);
     }
-    for (const method of methods) if (method !== 'HEAD') table.push({ method, url: route.url, access });
+    const { body, querystring, params } = route.schema ?? {};
+    const schema = { body, querystring, params };
+    for (const method of methods) if (method !== 'HEAD') table.push({ method, url: route.url, access, schema });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../validation/text';
 import { ROLES } from './access';
 
 export const PASSWORD_MIN = 8;
@@ -20,14 +21,20 @@ export const AUTH_MESSAGES = {
   crossSite: 'Cross-site request refused',
 } as const;
 
-const username = z
-  .string({ message: AUTH_MESSAGES.usernameRequired })
-  .trim()
+const username = singleLineText({
+  max: USERNAME_MAX,
+  label: 'Username',
+  trim: true,
+  typeError: AUTH_MESSAGES.usernameRequired,
+})
   .min(1, AUTH_MESSAGES.usernameRequired)
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
   .regex(/^[A-Za-z0-9._@-]+$/, 'Username may contain only letters, digits and . _ @ -');
 
-/** A password a person chooses: length bounds here, the common-password list on the server. */
+/**
+ * A password a person chooses: length bounds here, the common-password list on the server.
+ * Passwords are only ever hashed, never stored or shown, so any character is theirs to choose
+ * (the server's safety net still refuses the C0 controls in every field).
+ */
 export const NewPasswordSchema = z
   .string({ message: AUTH_MESSAGES.passwordRequired })
   .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
@@ -35,7 +42,11 @@ export const NewPasswordSchema = z
 
 export const LoginInputSchema = z
   .object({
-    username: z.string({ message: AUTH_MESSAGES.usernameRequired }).min(1, AUTH_MESSAGES.usernameRequired).max(256),
+    // Not trimmed here: the service compares the name as typed and keys the limit on it trimmed.
+    username: singleLineText({ max: 256, label: 'Username', typeError: AUTH_MESSAGES.usernameRequired }).min(
+      1,
+      AUTH_MESSAGES.usernameRequired,
+    ),
     password: z.string({ message: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(1024),
   })
   .strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STORES } from '../stores';
+import { singleLineText } from '../validation/text';
 
 export const LABEL_TYPES = ['New Product'] as const;
 export type LabelType = (typeof LABEL_TYPES)[number];
@@ -11,8 +12,11 @@ const STORE_NAMES: readonly string[] = STORES.map((store) => store.name);
  * `stores` are store names as in STORES (the locations' names).
  */
 export const AddToLabelQueueInputSchema = z.strictObject({
-  variantSku: z.string({ error: 'variantSku is required' }).trim().min(1, 'variantSku is required').max(66),
-  title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(255),
+  variantSku: singleLineText({ max: 66, trim: true, typeError: 'variantSku is required' }).min(
+    1,
+    'variantSku is required',
+  ),
+  title: singleLineText({ max: 255, trim: true, typeError: 'title is required' }).min(1, 'title is required'),
   stores: z
     .array(
       z.string({ error: 'Store names must be text' }).refine((name) => STORE_NAMES.includes(name), {

@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { singleLineText } from '../validation/text';
 import { PRODUCT_ENTRY_MESSAGES } from './messages';
 
-const optionalText = (max = 255) => z.string().trim().max(max).optional();
+const fieldText = (max = 255) => singleLineText({ max, trim: true });
+const optionalText = (max = 255) => fieldText(max).optional();
 
 /** POST /api/products/generate-description (spec 02 §7): the form as filled so far. */
 export const GenerateDescriptionInputSchema = z
   .strictObject({
-    producer: z.string().trim().max(255).default(''),
-    type: z.string().trim().max(255).default(''),
-    title: z.string().trim().max(255).default(''),
+    producer: fieldText().default(''),
+    type: fieldText().default(''),
+    title: fieldText().default(''),
     typeSpecificFields: z
       .strictObject({
         subtype: optionalText(),
@@ -17,7 +19,7 @@ export const GenerateDescriptionInputSchema = z
         varietal: optionalText(),
         vintage: optionalText(20),
         alcohol: optionalText(20),
-        attributes: z.array(z.string().trim().max(255)).max(50).optional(),
+        attributes: z.array(fieldText()).max(50).optional(),
         size: optionalText(),
       })
       .default({}),

@@ -51,12 +51,3 @@ export function calculateGrossMargin({ price, cost, packCost, createVariant }: M
 export function formatGrossMargin(margin: number): string {
   return `${(margin === 0 ? 0 : margin).toFixed(1)}%`;
 }
-
-/** Largest money amount accepted; keeps cents exact in a double. */
-export const MONEY_MAX = 1_000_000;
-
-/** Whole cents, tolerating binary artefacts such as 0.1 + 0.2 (valid for amounts up to MONEY_MAX). */
-export function hasAtMostTwoDecimals(value: number): boolean {
-  const cents = value * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
-}

@@ -1,49 +1,57 @@
 import { z } from 'zod';
+import { moneyAmount } from '../validation/money';
+import { int32 } from '../validation/numbers';
+import { multiLineText, singleLineText } from '../validation/text';
 import { COUNTRIES } from './countries';
 import { DISTRIBUTORS } from './distributors';
 import { validateImageUrl, MAX_IMAGES } from './image-url';
 import { PRODUCT_ENTRY_MESSAGES as M } from './messages';
-import { MONEY_MAX, hasAtMostTwoDecimals } from './money';
 import { CRITIC_SCORE_MAX, CRITIC_SCORE_MIN, REVIEWERS } from './reviewers';
 
 const includes = (list: readonly string[]) => (value: string) => list.includes(value);
 const inputOf = (issue: { input?: unknown }) => issue.input;
 
-/** Optional free text: trimmed, bounded, '' when absent. */
+/** Optional free text on one line: trimmed, bounded, '' when absent. */
 const text = (label: string, max = 255) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .default('');
+  singleLineText({ max, label, trim: true, typeError: `${label} must be text` }).default('');
+
+/** Optional text that may run over several lines (descriptions, reviews). */
+const longText = (label: string, max: number) =>
+  multiLineText({ max, label, trim: true, typeError: `${label} must be text` }).default('');
 
 const requiredText = (label: string, requiredMessage: string, max = 255) =>
-  z
-    .string({ error: (issue) => (inputOf(issue) == null ? requiredMessage : `${label} must be text`) })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, `${label} must be at most ${max} characters`);
+  singleLineText({
+    max,
+    label,
+    trim: true,
+    typeError: (issue) => (inputOf(issue) == null ? requiredMessage : `${label} must be text`),
+  }).min(1, requiredMessage);
 
 /** Dollars as a JSON number; strings such as "12.50" are refused, not coerced (ADR 008). */
-const money = (label: string) =>
-  z
-    .number({ error: (issue) => (inputOf(issue) == null ? `${label} is required` : `${label} must be a number`) })
-    .min(0, `${label} must be 0 or more`)
-    .max(MONEY_MAX, `${label} must be at most ${MONEY_MAX}`)
-    .refine(hasAtMostTwoDecimals, `${label} must have at most 2 decimal places`);
+const money = (label: string) => moneyAmount({ label });
 
 const wholeNumber = (label: string, min: number, message = `${label} must be a whole number of at least ${min}`) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(message)
-    .min(min, message)
-    .max(1_000_000, `${label} must be at most 1000000`);
+  int32({
+    min,
+    max: 1_000_000,
+    messages: {
+      type: `${label} must be a number`,
+      int: message,
+      min: message,
+      max: `${label} must be at most 1000000`,
+    },
+  });
+
+/** Longest image address accepted: far past any real CDN link, short of abuse. */
+const IMAGE_URL_MAX = 2048;
 
 export const TypeSpecificFieldsSchema = z.strictObject({
   subtype: text('Subtype'),
-  countryOfOrigin: z
-    .string({ error: (issue) => (inputOf(issue) == null ? M.countryRequired : M.countryUnknown) })
-    .trim()
+  countryOfOrigin: singleLineText({
+    max: 255,
+    trim: true,
+    typeError: (issue) => (inputOf(issue) == null ? M.countryRequired : M.countryUnknown),
+  })
     .min(1, { error: M.countryRequired, abort: true })
     .refine(includes(COUNTRIES), M.countryUnknown),
   region: text('Region'),
@@ -51,7 +59,12 @@ export const TypeSpecificFieldsSchema = z.strictObject({
   vintage: text('Vintage', 20),
   alcohol: text('Alcohol', 20),
   attributes: z
-    .array(z.string({ error: 'Attributes must be text' }).trim().min(1, 'Attributes must not be empty').max(255))
+    .array(
+      singleLineText({ max: 255, label: 'Attributes', trim: true, typeError: 'Attributes must be text' }).min(
+        1,
+        'Attributes must not be empty',
+      ),
+    )
     .max(50, 'At most 50 attributes')
     .default([]),
   size: text('Size'),
@@ -60,16 +73,18 @@ export const TypeSpecificFieldsSchema = z.strictObject({
 export const CriticReviewSchema = z.strictObject({
   reviewerName: z.string({ error: M.reviewerUnknown }).refine(includes(REVIEWERS), M.reviewerUnknown),
   score: wholeNumber('Critic score', CRITIC_SCORE_MIN, M.criticScoreRange).max(CRITIC_SCORE_MAX, M.criticScoreRange),
-  reviewText: text('Review text', 5000),
+  reviewText: longText('Review text', 5000),
 });
 
-const imageUrl = z
-  .string({ error: 'Image URL must be text' })
-  .trim()
-  .superRefine((url, ctx) => {
-    const check = validateImageUrl(url);
-    if (!check.isValid) ctx.addIssue({ code: 'custom', message: check.description });
-  });
+const imageUrl = singleLineText({
+  max: IMAGE_URL_MAX,
+  label: 'Image URL',
+  trim: true,
+  typeError: 'Image URL must be text',
+}).superRefine((url, ctx) => {
+  const check = validateImageUrl(url);
+  if (!check.isValid) ctx.addIssue({ code: 'custom', message: check.description });
+});
 
 /**
  * The whole product form (spec 02 §3), used by the wizard (react-hook-form) and by
@@ -88,11 +103,8 @@ export const ProductFormSchema = z
     cost: money('Cost'),
     packCost: money('Pack cost').nullish(),
     packSize: wholeNumber('Pack size', 1, M.packSizeInteger).default(1),
-    option1Name: z
-      .string({ error: 'Option name must be text' })
-      .trim()
+    option1Name: singleLineText({ max: 255, label: 'Option name', trim: true, typeError: 'Option name must be text' })
       .min(1, 'Option name is required')
-      .max(255)
       .default('Size'),
     option1Value: text('Selling size'),
     createVariant: z.boolean({ error: 'createVariant must be true or false' }).default(false),
@@ -106,8 +118,8 @@ export const ProductFormSchema = z
     directImport: z.boolean({ error: 'directImport must be true or false' }).default(false),
     published: z.boolean({ error: 'published must be true or false' }).default(true),
     typeSpecificFields: TypeSpecificFieldsSchema,
-    description: text('Description', 20_000),
-    producerDescription: text('Producer description', 20_000),
+    description: longText('Description', 20_000),
+    producerDescription: longText('Producer description', 20_000),
     criticReview: CriticReviewSchema.nullish(),
     images: z.array(imageUrl).max(MAX_IMAGES, `At most ${MAX_IMAGES} images`).default([]),
   })

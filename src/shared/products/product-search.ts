@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../validation/text';
 
 export const PRODUCT_SEARCH_MESSAGES = {
   skuRequired: 'SKU required: Please enter a SKU to search',
@@ -14,13 +15,15 @@ export const ALTERNATIVE_MATCHES_MAX = 20;
 
 export const ProductSearchInputSchema = z
   .object({
-    term: z
-      .string({ message: PRODUCT_SEARCH_MESSAGES.termRequired })
-      .trim()
-      .max(SEARCH_TERM_MAX, `Search term must be at most ${SEARCH_TERM_MAX} characters`),
+    term: singleLineText({
+      max: SEARCH_TERM_MAX,
+      label: 'Search term',
+      trim: true,
+      typeError: PRODUCT_SEARCH_MESSAGES.termRequired,
+    }),
     type: z.enum(['sku', 'name'], { message: PRODUCT_SEARCH_MESSAGES.typeInvalid }),
     /** Store location GID: inventory is that location's stock; absent, the sum over all locations. */
-    locationId: z.string().trim().min(1).max(200).nullable().optional(),
+    locationId: singleLineText({ max: 200, label: 'Location id', trim: true }).min(1).nullable().optional(),
   })
   .strict()
   .superRefine((input, ctx) => {

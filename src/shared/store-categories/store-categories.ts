@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../validation/text';
 
 export const STORE_CATEGORY_MESSAGES = {
   gidRequired: 'Category id is required',
@@ -9,16 +10,18 @@ export const STORE_CATEGORY_MESSAGES = {
 
 export const TestCategoryInputSchema = z
   .object({
-    gid: z
-      .string({ message: STORE_CATEGORY_MESSAGES.gidRequired })
-      .trim()
-      .min(1, STORE_CATEGORY_MESSAGES.gidRequired)
-      .max(300),
-    productId: z
-      .string({ message: STORE_CATEGORY_MESSAGES.productIdRequired })
-      .trim()
-      .min(1, STORE_CATEGORY_MESSAGES.productIdRequired)
-      .max(300),
+    gid: singleLineText({
+      max: 300,
+      label: 'Category id',
+      trim: true,
+      typeError: STORE_CATEGORY_MESSAGES.gidRequired,
+    }).min(1, STORE_CATEGORY_MESSAGES.gidRequired),
+    productId: singleLineText({
+      max: 300,
+      label: 'Product id',
+      trim: true,
+      typeError: STORE_CATEGORY_MESSAGES.productIdRequired,
+    }).min(1, STORE_CATEGORY_MESSAGES.productIdRequired),
   })
   .strict();
 export type TestCategoryInput = z.infer<typeof TestCategoryInputSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParam, positiveInt32 } from '../validation/numbers';
+import { singleLineText } from '../validation/text';
 
 /** The lists each product type carries (spec 02 §3, spec 03 "Type tree"), in display order. */
 export const TYPE_TREE_LISTS = [
@@ -33,22 +35,20 @@ export const TYPE_TREE_MESSAGES = {
 
 export const AddSelectionInputSchema = z
   .object({
-    subcategoryId: z
-      .number({ message: TYPE_TREE_MESSAGES.subcategoryRequired })
-      .int(TYPE_TREE_MESSAGES.subcategoryRequired)
-      .positive(TYPE_TREE_MESSAGES.subcategoryRequired),
-    value: z
-      .string({ message: TYPE_TREE_MESSAGES.valueRequired })
-      .trim()
-      .min(1, TYPE_TREE_MESSAGES.valueRequired)
-      .max(SELECTION_VALUE_MAX, TYPE_TREE_MESSAGES.valueTooLong),
+    subcategoryId: positiveInt32({ message: TYPE_TREE_MESSAGES.subcategoryRequired }),
+    // Spec 03 §5: the value is trimmed.
+    value: singleLineText({
+      max: SELECTION_VALUE_MAX,
+      label: 'Value',
+      trim: true,
+      typeError: TYPE_TREE_MESSAGES.valueRequired,
+      tooLong: TYPE_TREE_MESSAGES.valueTooLong,
+    }).min(1, TYPE_TREE_MESSAGES.valueRequired),
   })
   .strict();
 export type AddSelectionInput = z.infer<typeof AddSelectionInputSchema>;
 
-export const TypeCategoryParamsSchema = z
-  .object({ id: z.string().regex(/^[1-9]\d{0,9}$/, TYPE_TREE_MESSAGES.categoryIdInvalid) })
-  .strict();
+export const TypeCategoryParamsSchema = z.object({ id: idParam(TYPE_TREE_MESSAGES.categoryIdInvalid) }).strict();
 
 export interface TypeTreeSelection {
   id: number;

@@ -11,7 +11,7 @@ export function registerTypeTreeRoutes(app: App, typeTree: TypeTreeService) {
   app.get(
     '/api/type-tree/category/:id',
     { config: { access: 'user' }, schema: { params: TypeCategoryParamsSchema } },
-    (request) => typeTree.getCategory(Number(request.params.id)),
+    (request) => typeTree.getCategory(request.params.id),
   );
 
   app.post(

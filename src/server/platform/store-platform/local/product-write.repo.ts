@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import {
@@ -46,9 +47,22 @@ export async function lockProduct(db: Queryable, id: number) {
   return row;
 }
 
-/** Inserts with the slug as handle, or `slug-N` (Shopify's rule) when it is taken; races retry. */
+/** The first key of our transaction-scoped advisory locks on handles (the second is the slug's hash). */
+const HANDLE_LOCK_SPACE = 4_242_002;
+/** Rounds of "find the lowest free handle, insert it" before falling back to a random suffix. */
+const HANDLE_ROUNDS = 8;
+
+/**
+ * Inserts with the slug as handle, or `slug-N` (Shopify's rule) when it is taken. Call inside a
+ * transaction: creations of one slug take turns on an advisory lock held until commit, so each
+ * sees the handles the earlier ones took (unlocked, parallel creations of one title all chose the
+ * same `slug-N` and most failed). A different title whose slug is itself `slug-N` can still take
+ * the chosen handle first; the insert then finds it taken and looks again, and a handle that stays
+ * contended ends with a random suffix: a taken handle never fails a creation.
+ */
 export async function insertProduct(db: Queryable, values: ProductValues, slug: string): Promise<number> {
-  for (let attempt = 0; attempt < 5; attempt++) {
+  await db.execute(sql`select pg_advisory_xact_lock(${HANDLE_LOCK_SPACE}, hashtext(${slug}))`);
+  for (let round = 0; round < HANDLE_ROUNDS; round++) {
     const taken = await db
       .select({ handle: products.handle })
       .from(products)
@@ -56,14 +70,25 @@ export async function insertProduct(db: Queryable, values: ProductValues, slug: 
     const used = new Set(taken.map((row) => row.handle));
     let handle = slug;
     for (let n = 1; used.has(handle); n++) handle = `${slug}-${n}`;
-    const [row] = await db
-      .insert(products)
-      .values({ ...values, handle })
-      .onConflictDoNothing({ target: products.handle })
-      .returning({ id: products.id });
-    if (row) return row.id;
+    const id = await insertWithHandle(db, values, handle);
+    if (id !== null) return id;
+  }
+  // 2^32 suffixes: a second round is already unlikely, a fifth would mean something else is wrong.
+  for (let round = 0; round < 4; round++) {
+    const id = await insertWithHandle(db, values, `${slug}-${randomBytes(4).toString('hex')}`);
+    if (id !== null) return id;
   }
   throw new Error(`could not find a free handle for ${slug}`);
+}
+
+/** The new product's id, or null when the handle is taken (waiting for a concurrent holder to finish first). */
+async function insertWithHandle(db: Queryable, values: ProductValues, handle: string): Promise<number | null> {
+  const [row] = await db
+    .insert(products)
+    .values({ ...values, handle })
+    .onConflictDoNothing({ target: products.handle })
+    .returning({ id: products.id });
+  return row?.id ?? null;
 }
 
 export async function updateProductRow(db: Queryable, id: number, values: Partial<ProductValues>) {

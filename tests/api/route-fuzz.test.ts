@@ -1,0 +1,153 @@
+import { fc } from '@fast-check/vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedTypeTree } from '../../src/server/features/type-tree/type-tree.seed';
+import { CONNECTION_CHECKS } from '../../src/server/features/connections/connection-checks';
+import { seedLocations } from '../../src/server/platform/store-platform/local/local-catalogue-seed';
+import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
+import { STORES } from '../../src/shared/stores';
+import { createFingerprinter, type Fingerprint } from '../support/database-fingerprint';
+import { typeSubcategories } from '../../src/server/db/schema/index';
+import {
+  describeRequest,
+  renderRequest,
+  requestPlan,
+  systematicPlans,
+  type Example,
+  type RequestPlan,
+} from '../support/fuzz/fuzz-request';
+import { TEST_PASSWORD, bearer, createTestApp } from '../support/test-app';
+import { productForm } from './product-entry.fixtures';
+
+/**
+ * Every route of the route table, as anonymous, associate and admin, with mutated bodies, queries
+ * and path parameters: no answer may be a 5xx, and no refused (4xx) request may write a row.
+ * `npm test` runs a small budget on each engine; `npm run fuzz` (FUZZ_RUNS, FUZZ_SEED) a longer one.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
+const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+
+const t = await createTestApp();
+afterAll(() => t.close());
+await seedLocations(t.database.db, STORES);
+await seedTypeTree(t.database.db, {
+  types: [{ name: 'USA Wine', lists: { Size: ['750ml'], Subtype: ['Red'], Region: [], Varietal: [], Attributes: [] } }],
+});
+await createLocalStorePlatform(t.database).createProduct(
+  {
+    title: 'Ridge Geyserville 2021',
+    vendor: 'Ridge',
+    productType: 'USA Wine',
+    descriptionHtml: '',
+    status: 'ACTIVE',
+    tags: [],
+    option1Name: 'Size',
+    images: [],
+    variants: [{ option1: '750ml', price: 44.99, cost: 27, sku: 'FZ-1', barcode: '123456789012' }],
+  },
+  'fuzz-fixture',
+  null,
+);
+const users = { admin: await t.createUser('admin'), associate: await t.createUser('associate') };
+const [subcategory] = await t.database.db.select({ id: typeSubcategories.id }).from(typeSubcategories).limit(1);
+let sequence = 0;
+
+/**
+ * Bodies known to get past validation, so that mutations of them reach the services (each call
+ * may differ: a product needs a SKU nobody holds yet). Routes without one are fuzzed from their
+ * schema alone, so a new route is covered without an entry here.
+ */
+const EXAMPLES: Record<string, Example[]> = {
+  'POST /api/login': [() => ({ username: users.associate.username, password: TEST_PASSWORD })],
+  'POST /api/register': [
+    () => ({ username: `fuzzed.${++sequence}`, password: 'a-long-enough-secret', role: 'associate' }),
+  ],
+  'POST /api/user/password': [() => ({ currentPassword: 'not-the-password', newPassword: 'another-long-secret' })],
+  'POST /api/type-tree/selections': [() => ({ subcategoryId: subcategory?.id, value: `Fuzzed ${++sequence}` })],
+  'POST /api/shopify/test-category': [() => ({ gid: 'gid://shopify/TaxonomyCategory/fb-1-1-7', productId: '1' })],
+  'POST /api/products/search': [
+    () => ({ term: 'FZ', type: 'sku' }),
+    () => ({ term: 'Ridge', type: 'name', locationId: 'gid://shopify/Location/1' }),
+  ],
+  'POST /api/products': [
+    () => productForm({ sku: `FZ-${++sequence}`, quantity: 2, locationId: 'gid://shopify/Location/1' }),
+    () => productForm({ sku: 'FZ-1' }),
+  ],
+  'POST /api/products/generate-description': [() => ({ producer: 'Ridge', type: 'USA Wine' })],
+  'POST /api/label-queue/add': [
+    () => ({ variantSku: 'FZ-1', title: 'Ridge', stores: ['Kirkwood'], labelType: 'New Product' }),
+  ],
+};
+
+/**
+ * Writes a refused request may make: the audit log's record of a failed or throttled sign-in
+ * (that is how the sign-in limit counts), and a session's last-seen time.
+ */
+const fingerprint = createFingerprinter(t.database, {
+  ignoreColumns: { sessions: ['last_seen_at'] },
+  ignoreRows: { audit_log: "action in ('auth.login_failed', 'auth.login_throttled')" },
+});
+
+/**
+ * Routes whose job is to report on another system answer 503 when it is down or not set up: that
+ * is their answer, not a failure. Every other 5xx fails the fuzz.
+ */
+const REPORTS_UNAVAILABLE = new Set(['/api/ready', ...Object.keys(CONNECTION_CHECKS)]);
+const isDesignedAnswer = (url: string, status: number) => status === 503 && REPORTS_UNAVAILABLE.has(url);
+
+const ROLES = ['anonymous', 'associate', 'admin'] as const;
+const tokens: Record<(typeof ROLES)[number], string | null> = { anonymous: null, associate: null, admin: null };
+let baseline: Fingerprint;
+
+/** Fresh sessions (a request may have ended or replaced one) and the state refusals are compared with. */
+async function resetBaseline() {
+  tokens.associate = await t.createSession(users.associate);
+  tokens.admin = await t.createSession(users.admin);
+  baseline = await fingerprint();
+}
+await resetBaseline();
+
+const CAN_PASS: Record<(typeof ROLES)[number], readonly string[]> = {
+  anonymous: ['public'],
+  associate: ['public', 'user'],
+  admin: ['public', 'user', 'admin'],
+};
+
+describe.each(t.routes)('$method $url', (route) => {
+  const examples = EXAMPLES[`${route.method} ${route.url}`] ?? [];
+
+  async function check(plan: RequestPlan, role: (typeof ROLES)[number]) {
+    const token = tokens[role];
+    const request = renderRequest(route, plan, token ? bearer(token) : {}, examples);
+    const response = await t.app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: request.headers,
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
+    const context = `as ${role}: ${describeRequest(request)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+    if (!isDesignedAnswer(route.url, response.statusCode)) expect(response.statusCode, context).toBeLessThan(500);
+    if (response.statusCode >= 400 && response.statusCode < 500) {
+      expect(typeof response.json<{ message?: unknown }>().message, context).toBe('string');
+      expect(await fingerprint(), context).toEqual(baseline);
+    } else if (response.statusCode < 400) {
+      await resetBaseline();
+    }
+  }
+
+  it.each(ROLES)(
+    'as %s: never a 5xx, and nothing written by a refusal',
+    async (role) => {
+      // A failure elsewhere (a 5xx may write before it fails) must not be blamed on this route.
+      await resetBaseline();
+      // Past the access check only: a refused caller never reaches the fields.
+      if (CAN_PASS[role].includes(route.access)) {
+        for (const plan of systematicPlans(route, examples)) await check(plan, role);
+      }
+      await fc.assert(
+        fc.asyncProperty(requestPlan(route, examples), (plan) => check(plan, role)),
+        { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+      );
+    },
+    30_000 + RUNS * 3_000,
+  );
+});
