@@ -4,11 +4,12 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { AreaDeps, ServerArea } from './areas/area';
 import type { Env } from './config/env';
 import type { App } from './http/app-types';
 import { handleError } from './http/error-handler';
+import { databaseProbe, registerReadyRoute } from './http/readiness';
+import { installUploads } from './http/uploads';
 import {
   installControlCharacterGuard,
   zodSerializerCompiler,
@@ -34,7 +35,7 @@ export interface BuildAppOptions {
 
 /**
  * The Zebra Browser Print agent's origins (its HTTP port and, as the agent serves both, HTTPS on
- * 9101): label printing sends ZPL from the page to the agent on the till (ADR 013). Nothing else
+ * 9101): label printing sends ZPL from the page to the agent on the till (ADR 017). Nothing else
  * beyond our own origin may be fetched.
  */
 export function browserPrintOrigins(url: string): string[] {
@@ -99,6 +100,7 @@ export async function buildApp(deps: AreaDeps, options: BuildAppOptions = {}): P
   installSecurityHeaders(app, securityHeadersFor(config));
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  await installUploads(app);
 
   const routes = installAccessControl(app, { resolveSession: (token) => deps.auth.resolveSession(token) });
 
@@ -116,14 +118,17 @@ export async function buildApp(deps: AreaDeps, options: BuildAppOptions = {}): P
   });
 
   app.get('/api/health', { config: { access: 'public' } }, () => ({ status: 'ok' }));
-  app.get('/api/ready', { config: { access: 'public' } }, async (_request, reply) => {
-    try {
-      await database.db.execute(sql`select 1`);
-      return { status: 'ready', database: database.engine };
-    } catch {
-      return reply.code(503).send({ message: 'Database is not answering', code: 'unavailable' });
-    }
-  });
+  registerReadyRoute(app, database, [
+    databaseProbe(database),
+    { name: 'store platform', check: () => deps.storePlatform.checkConnection() },
+    { name: 'file store', check: () => deps.files.checkConnection() },
+    { name: 'mailer', check: () => deps.mailer.checkConnection() },
+    { name: 'job runner', check: () => deps.jobs.checkConnection() },
+  ]);
+  // Areas define their job kinds while registering; claiming starts once the app is ready, and on
+  // close running jobs get JOB_DRAIN_SECONDS before the database goes.
+  app.addHook('onReady', async () => deps.jobs.start());
+  app.addHook('onClose', async () => deps.jobs.stop({ drainMs: config.JOB_DRAIN_SECONDS * 1000 }));
   tagRoutes(routes, 'platform', 0);
 
   for (const area of options.areas ?? SERVER_AREAS) {

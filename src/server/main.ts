@@ -74,7 +74,8 @@ async function main() {
     deadline.unref();
     try {
       // Stops accepting connections, answers 503 to new requests on open ones, and resolves once
-      // every in-flight request has been answered; only then may the database go.
+      // every in-flight request has been answered and running jobs have finished or been released
+      // (JOB_DRAIN_SECONDS); only then may the database go.
       await app.close();
       await database.close();
       process.exit(0);

@@ -3,6 +3,9 @@ import { appConfigArea } from './features/app-config/app-config.area';
 import { authArea } from './features/auth/auth.area';
 import { connectionsArea } from './features/connections/connections.area';
 import { employeesArea } from './features/employees/employees.area';
+import { filesArea } from './features/files/files.area';
+import { jobsArea } from './features/jobs/jobs.area';
+import { mailArea } from './features/mail/mail.area';
 import { labelsArea } from './features/labels/labels.area';
 import { locationsArea } from './features/locations/locations.area';
 import { productEditorArea } from './features/product-editor/product-editor.area';
@@ -27,4 +30,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   labelsArea,
   productEditorArea,
   employeesArea,
+  jobsArea,
+  filesArea,
+  mailArea,
 ];

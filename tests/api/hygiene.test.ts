@@ -167,10 +167,20 @@ describe('health and readiness', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('GET /api/ready checks the database', async () => {
+  it('GET /api/ready checks the database and every adapter', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready', database: t.database.engine });
+    expect(response.json()).toEqual({
+      status: 'ready',
+      database: t.database.engine,
+      checks: [
+        { name: 'database', adapter: t.database.engine, isUp: true },
+        { name: 'store platform', adapter: 'local', isUp: true },
+        { name: 'file store', adapter: 'local-disk', isUp: true },
+        { name: 'mailer', adapter: 'outbox', isUp: true },
+        { name: 'job runner', adapter: 'database', isUp: true },
+      ],
+    });
   });
 
   it('GET /api/ready answers 503 when the database does not', async () => {
@@ -189,7 +199,11 @@ describe('health and readiness', () => {
     );
     const response = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ message: 'Database is not answering' });
+    expect(response.json()).toMatchObject({
+      status: 'not ready',
+      message: 'Not ready: database, job runner',
+      code: 'unavailable',
+    });
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     await app.close();
   });

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Role } from '../../src/shared/auth/access';
 import type { LoginResponse } from '../../src/shared/auth/schemas';
 import { buildApp } from '../../src/server/app';
@@ -9,6 +12,7 @@ import {
 import { selectStorePlatform } from '../../src/server/platform/store-platform/select-store-platform';
 import { parseEnv } from '../../src/server/config/env';
 import type { Database } from '../../src/server/db/client';
+import type { AreaDeps } from '../../src/server/areas/area';
 import { createAreaDeps, type AreaDepsInput } from '../../src/server/areas/create-area-deps';
 import { insertSession, insertUser, type UserRow } from '../../src/server/features/auth/auth.repo';
 import { hashToken } from '../../src/server/features/auth/auth.service';
@@ -23,6 +27,10 @@ export const getTestPasswordHash = () => (testPasswordHash ??= hashPassword(TEST
 
 export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
   database: Database;
+  /** The shared services the app was built with: tests define job kinds and store files through them. */
+  jobs: AreaDeps['jobs'];
+  files: AreaDeps['files'];
+  mailer: AreaDeps['mailer'];
   /** Creates a user (password already chosen) and signs in through POST /api/login. */
   signIn(role: Role, username?: string): Promise<LoginResponse>;
   /** Creates a user whose password is TEST_PASSWORD, without signing in. */
@@ -43,14 +51,17 @@ export async function createTestApp(
   localPlatform: LocalStorePlatformOptions | 'from-config' = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = parseEnv({ LOG_LEVEL: 'silent', SEED_DEMO: '0', NODE_ENV: 'test', ...env });
+  // Stored files and upload spools go to a folder of this test's own, removed on close.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mc-test-data-'));
+  const config = parseEnv({ LOG_LEVEL: 'silent', SEED_DEMO: '0', NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
   // Tests use the local catalogue unless a test hands in another platform.
   const storePlatform =
     extraDeps.storePlatform ??
     (localPlatform === 'from-config'
       ? selectStorePlatform(config, database)
       : createLocalStorePlatform(database, { ...localPlatform }));
-  const built = await buildApp(createAreaDeps({ config, database, ...extraDeps, storePlatform }));
+  const deps = createAreaDeps({ config, database, ...extraDeps, storePlatform });
+  const built = await buildApp(deps);
   // As in production once started: searches answered from the catalogue in memory (ADR 010).
   await storePlatform.warmUp?.();
   const now = () => extraDeps.now?.() ?? new Date();
@@ -71,6 +82,9 @@ export async function createTestApp(
   return {
     ...built,
     database,
+    jobs: deps.jobs,
+    files: deps.files,
+    mailer: deps.mailer,
     createUser,
     async signIn(role, username) {
       const user = await createUser(role, { username });
@@ -90,6 +104,7 @@ export async function createTestApp(
     async close() {
       await built.app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -132,11 +141,20 @@ async function saveTemplate(database: Database, template: string) {
   removeStaleTemplates(template);
 }
 
-/** Snapshots of older migration sets are 40 MB each: keep only the current one. */
+/** A day unused: long enough that other checkouts on this machine keep the snapshot they use. */
+const STALE_TEMPLATE_MS = 24 * 3_600_000;
+
+/**
+ * Snapshots of older migration sets are 40 MB each: remove those nobody has read for a day.
+ * Another checkout of the app (another branch) may be using a snapshot of its own migrations.
+ */
 function removeStaleTemplates(current: string) {
   for (const name of readdirSync(tmpdir())) {
     const full = path.join(tmpdir(), name);
-    if (/^mission-control-pglite-[0-9a-f]{16}\.tar$/.test(name) && full !== current) rmSync(full, { force: true });
+    if (!/^mission-control-pglite-[0-9a-f]{16}\.tar$/.test(name) || full === current) continue;
+    const stats = statSync(full, { throwIfNoEntry: false });
+    const lastUsed = stats ? Math.max(stats.atimeMs, stats.mtimeMs) : Date.now();
+    if (Date.now() - lastUsed > STALE_TEMPLATE_MS) rmSync(full, { force: true });
   }
 }
 

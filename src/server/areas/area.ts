@@ -4,6 +4,9 @@ import type { Database, Db } from '../db/client';
 import type { AuthService } from '../features/auth/auth.service';
 import type { App } from '../http/app-types';
 import type { DescriptionWriter } from '../platform/description-writer/port';
+import type { FileStore } from '../platform/file-store/port';
+import type { JobRunner } from '../platform/jobs/port';
+import type { Mailer } from '../platform/mailer/port';
 import type { StorePlatform } from '../platform/store-platform/port';
 import type { ServiceRegistry } from './provided-services';
 
@@ -21,6 +24,12 @@ export interface AreaDeps {
   auth: AuthService;
   storePlatform: StorePlatform;
   descriptionWriter: DescriptionWriter;
+  /** Background jobs on our database (ADR 011): define kinds while registering, enqueue from services. */
+  jobs: JobRunner;
+  /** Stored files: local disk or S3 (ADR 012); uploads are read with `http/uploads.ts`. */
+  files: FileStore;
+  /** Outgoing mail: the outbox always, SMTP when configured. */
+  mailer: Mailer;
   /** What areas offer each other (`provided-services.ts`). */
   services: ServiceRegistry;
   /** Where areas report failures that have no request to answer (background work). */

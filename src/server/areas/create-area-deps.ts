@@ -4,6 +4,12 @@ import { createAuthService } from '../features/auth/auth.service';
 import { createLogger } from '../logging';
 import type { DescriptionWriter } from '../platform/description-writer/port';
 import { selectDescriptionWriter } from '../platform/description-writer/select-description-writer';
+import type { FileStore } from '../platform/file-store/port';
+import { selectFileStore } from '../platform/file-store/select-file-store';
+import { createJobRunner } from '../platform/jobs/job-runner';
+import type { JobRunner } from '../platform/jobs/port';
+import type { Mailer } from '../platform/mailer/port';
+import { selectMailer } from '../platform/mailer/select-mailer';
 import type { StorePlatform } from '../platform/store-platform/port';
 import { selectStorePlatform } from '../platform/store-platform/select-store-platform';
 import type { AreaDeps } from './area';
@@ -15,6 +21,9 @@ export interface AreaDepsInput {
   /** Chosen from the environment unless given (tests hand in a configured one). */
   storePlatform?: StorePlatform;
   descriptionWriter?: DescriptionWriter;
+  jobs?: JobRunner;
+  files?: FileStore;
+  mailer?: Mailer;
   now?: () => Date;
   log?: AreaDeps['log'];
   /** Where log lines go instead of stdout (tests read them). */
@@ -40,6 +49,13 @@ export function createAreaDeps(input: AreaDepsInput): AreaDeps {
     now,
     database.changes,
   );
+  const jobs =
+    input.jobs ??
+    createJobRunner(database, {
+      concurrency: config.JOB_CONCURRENCY,
+      pollMs: config.JOB_POLL_MS,
+      logError: (error, message) => log.error({ err: error }, message),
+    });
   return {
     config,
     database,
@@ -49,6 +65,9 @@ export function createAreaDeps(input: AreaDepsInput): AreaDeps {
     auth,
     storePlatform,
     descriptionWriter: input.descriptionWriter ?? selectDescriptionWriter(config),
+    jobs,
+    files: input.files ?? selectFileStore(config, database),
+    mailer: input.mailer ?? selectMailer(config, { database, jobs }),
     services: createServiceRegistry(),
   };
 }

@@ -93,6 +93,35 @@ export const EnvSchema = z
       .url({ message: 'must be an absolute URL' })
       .regex(/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/, 'must be the local agent, e.g. http://127.0.0.1:9100')
       .default('http://127.0.0.1:9100'),
+    /** Background job handlers running at once in each process (ADR 011). */
+    JOB_CONCURRENCY: integer(1, 64).default(2),
+    /** How often idle workers look for due jobs when nothing woke them (retries, a missed notice). */
+    JOB_POLL_MS: integer(50, 60_000).default(1_000),
+    /** On SIGTERM, how long running jobs may go on before they are released to another process. */
+    JOB_DRAIN_SECONDS: positive(15),
+    /** With it, mail goes out through this SMTP server; without, it stays in the outbox for admins to read. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^([^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+        'must be an address, optionally "Name <address>"',
+      )
+      .default('Mission Control <no-reply@localhost>'),
+    /** With a bucket, files go to S3-compatible storage; without, to a folder under DATA_DIR. */
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, . and -)')
+      .optional(),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Most S3-compatible servers (MinIO, Ceph) want `bucket` in the path rather than the host name. */
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SHOPIFY_STORE_DOMAIN) !== Boolean(env.SHOPIFY_ADMIN_TOKEN)) {
@@ -107,6 +136,23 @@ export const EnvSchema = z
         code: 'custom',
         path: ['SESSION_IDLE_HOURS'],
         message: 'must not be longer than SESSION_ABSOLUTE_HOURS',
+      });
+    }
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
+      });
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_ settings are set' });
+    }
+    if (env.JOB_DRAIN_SECONDS >= env.SHUTDOWN_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JOB_DRAIN_SECONDS'],
+        message: 'must be shorter than SHUTDOWN_TIMEOUT_SECONDS',
       });
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -3,9 +3,12 @@ import pg from 'pg';
 
 /**
  * What changed, for the in-memory views of the database this process keeps (ADR 010): a catalogue
- * product (key: its row id) or a session (key: `session:<hash>` or `user:<id>` for all of a user's).
+ * product (key: its row id) or a session (key: `session:<hash>` or `user:<id>` for all of a user's);
+ * and background jobs (ADR 011; key: `kind:<kind>` when one is queued, `finished:<id>` when one ends),
+ * which wake idle workers and waiting requests in every process.
  */
-export type ChangeTopic = 'catalogue' | 'sessions';
+export const CHANGE_TOPICS = ['catalogue', 'sessions', 'jobs'] as const;
+export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 export interface ChangeFeed {
   /**
@@ -120,7 +123,7 @@ export function toPayloads(origin: string, topic: ChangeTopic, keys: readonly st
 function parseMessage(payload: string | undefined): Message | null {
   try {
     const value = JSON.parse(payload ?? '') as Partial<Message>;
-    const isTopic = value.topic === 'catalogue' || value.topic === 'sessions';
+    const isTopic = CHANGE_TOPICS.includes(value.topic as ChangeTopic);
     if (typeof value.origin !== 'string' || !isTopic || !Array.isArray(value.keys)) return null;
     return {
       origin: value.origin,

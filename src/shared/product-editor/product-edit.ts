@@ -43,7 +43,7 @@ export const VariantEditSchema = z.strictObject({
 });
 export type VariantEditInput = z.infer<typeof VariantEditSchema>;
 
-/** Spec 03 §3 "New variant"; its SKU is the barcode unless one is given (ADR 012). */
+/** Spec 03 §3 "New variant"; its SKU is the barcode unless one is given (ADR 016). */
 export const NewVariantSchema = z.strictObject({
   option1: z
     .string({ error: 'Option value is required' })

@@ -6,3 +6,6 @@ export * from './product-entry';
 export * from './labels';
 export * from './employees';
 export * from './product-editor';
+export * from './jobs';
+export * from './files';
+export * from './mail';

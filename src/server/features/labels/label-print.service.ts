@@ -9,9 +9,17 @@ import { labelsToZpl } from '../../../shared/labels/label-zpl';
 import { recordAudit } from '../../audit/audit-log';
 import { badRequest, notFound } from '../../http/errors';
 import type { Actor } from '../../platform/store-platform/port';
-import { toCsv } from './label-csv';
+import { toCsv, type ExportColumn } from '../../exports/csv';
 import * as repo from './label-queue.repo';
 import { lookUpLabel, toLabelQueue, type LabelQueueDeps } from './label-queue.service';
+
+const CSV_COLUMNS = (store: string): ExportColumn<QueueLabel>[] => [
+  { header: 'SKU', value: (label) => label.sku },
+  { header: 'Title', value: (label) => label.title },
+  { header: 'Price', value: (label) => formatLabelPrice(label.price) },
+  { header: 'Barcode', value: (label) => label.barcode },
+  { header: 'Store', value: () => store },
+];
 
 /** The Label Queue screen lists the newest queues; older ones stay in the database. */
 export const QUEUES_LISTED_MAX = 1000;
@@ -94,13 +102,10 @@ export function createLabelPrintService(deps: LabelQueueDeps) {
     },
 
     /** The queue as CSV (`label-queue-{id}.csv`); marks it downloaded. */
-    async download(id: number, actor: NonNullable<Actor>): Promise<{ fileName: string; csv: string }> {
+    async download(id: number, actor: NonNullable<Actor>): Promise<{ fileName: string; csv: Buffer }> {
       const row = await mustFind(id);
       const labels = await labelsOf(id);
-      const csv = toCsv([
-        ['SKU', 'Title', 'Price', 'Barcode', 'Store'],
-        ...labels.map((label) => [label.sku, label.title, formatLabelPrice(label.price), label.barcode, row.storeName]),
-      ]);
+      const csv = toCsv(labels, CSV_COLUMNS(row.storeName));
       await deps.db.transaction(async (tx) => {
         await repo.markDownloaded(tx, id, deps.now());
         if (!row.downloaded) {

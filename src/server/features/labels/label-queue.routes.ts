@@ -9,7 +9,9 @@ import {
   LabelSessionResponseSchema,
   QueueIdParamsSchema,
 } from '../../../shared/labels/label-queue';
+import { CSV_CONTENT_TYPE } from '../../exports/csv';
 import type { App } from '../../http/app-types';
+import { sendDownload } from '../../http/downloads';
 import { currentUser } from '../../plugins/access';
 import type { LabelPrintService } from './label-print.service';
 import type { LabelQueueService } from './label-queue.service';
@@ -81,11 +83,8 @@ export function registerLabelQueueRoutes(
     { config: user, schema: { params: QueueIdParamsSchema } },
     async (request, reply) => {
       const { fileName, csv } = await printing.download(request.params.id, actorOf(request));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      reply.header('cache-control', 'no-store');
+      return sendDownload(reply, { body: csv, filename: fileName, contentType: CSV_CONTENT_TYPE });
     },
   );
 }

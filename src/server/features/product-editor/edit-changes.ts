@@ -19,7 +19,7 @@ const sameMoney = (a: number | null, b: number | null) =>
 
 /**
  * The platform edit of one editor variant edit, and the fields it changes; null when it changes
- * nothing. It carries every value the person read (ADR 011).
+ * nothing. It carries every value the person read (ADR 015).
  */
 export function toVariantEdit(input: VariantEditInput): { edit: VariantEdit; changes: FieldChange[] } | null {
   const edit: VariantEdit = {
@@ -60,7 +60,7 @@ export function toVariantEdit(input: VariantEditInput): { edit: VariantEdit; cha
   return changes.length > 0 || edit.stockDelta ? { edit, changes } : null;
 }
 
-/** A new variant for the platform: its SKU is the barcode unless one is given (ADR 012). */
+/** A new variant for the platform: its SKU is the barcode unless one is given (ADR 016). */
 export function toNewVariant(input: EditorNewVariant, locationId: string | null): NewVariantInput {
   const barcode = text(input.barcode);
   return {

@@ -125,7 +125,7 @@ export interface VariantExpectation {
 
 export interface VariantEdit {
   id: string;
-  /** Checked against the platform's current values before anything is written (ADR 011). */
+  /** Checked against the platform's current values before anything is written (ADR 015). */
   expected?: VariantExpectation;
   price?: number;
   cost?: number | null;

@@ -106,7 +106,7 @@ export function createShopifyVariantWriter(deps: {
       const missing = edits.find((e) => !variants.has(e.id));
       if (missing) throw new PlatformError(`Variant ${missing.id} not found on product ${productId}`, 'not_found');
       // Shopify has no compare-and-set for variant fields: read, compare, then write. A change made
-      // in the moment between this read and the writes below is not caught (ADR 011).
+      // in the moment between this read and the writes below is not caught (ADR 015).
       const stale = findStaleEdits(read.product.variants, edits);
       if (stale.length > 0) throw new StaleEditError(stale);
       const newSkus = edits.flatMap((e) =>

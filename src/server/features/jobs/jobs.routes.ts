@@ -1,0 +1,13 @@
+import { JobIdParamsSchema, JobViewSchema } from '../../../shared/jobs/job-view';
+import type { App } from '../../http/app-types';
+import type { JobRunner } from '../../platform/jobs/port';
+import { currentUser } from '../../plugins/access';
+import { readJobFor } from './jobs.service';
+
+export function registerJobRoutes(app: App, deps: { jobs: JobRunner }) {
+  app.get(
+    '/api/jobs/:id',
+    { config: { access: 'user' }, schema: { params: JobIdParamsSchema, response: { 200: JobViewSchema } } },
+    (request) => readJobFor(deps.jobs, request.params.id, currentUser(request)),
+  );
+}

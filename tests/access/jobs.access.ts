@@ -1,0 +1,5 @@
+import type { ExpectedAccess } from './expected-access';
+
+export const EXPECTED: ExpectedAccess = {
+  'GET /api/jobs/:id': 'user',
+};
