@@ -33,6 +33,8 @@ function pickFreePort(): string {
 process.env.E2E_PORT ??= pickFreePort();
 // Where the label tests run their fake Zebra Browser Print agent; the server allows it in its CSP.
 process.env.E2E_PRINT_PORT ??= pickFreePort();
+// Where the help desk tests run their fake YouTube; the server looks videos up there.
+process.env.E2E_YOUTUBE_PORT ??= pickFreePort();
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /** Never a downloaded browser: Debian's Chromium, with these flags (no network side-traffic). */

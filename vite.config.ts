@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './scripts/precompress-assets';
 
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:5000';
 
 export default defineConfig({
   root: '.',
   publicDir: 'src/client/public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

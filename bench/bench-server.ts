@@ -1,23 +1,27 @@
 /**
  * The servers a benchmark drives, in a process of their own so the load generator does not steal
- * their event loop: the real app on the benchmark database, and a bare Fastify JSON route (the
- * machine's ceiling, DESIGN §7). Prints one JSON line `{ appPort, barePort, token }`, then serves
- * until SIGTERM.
+ * their event loop: the real app on the benchmark database (PostgreSQL, or PGlite with
+ * `BENCH_ENGINE=pglite`), and a bare Fastify JSON route (the machine's ceiling, DESIGN §7), which
+ * also answers `GET /memory` with this process's resident memory. Prints one JSON line
+ * `{ appPort, barePort, token, engine }`, then serves until SIGTERM.
  */
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { buildApp } from '../src/server/app';
 import { createAreaDeps } from '../src/server/areas/create-area-deps';
 import { parseEnv } from '../src/server/config/env';
-import { openPostgres } from '../src/server/db/client';
 import { insertSession, insertUser } from '../src/server/features/auth/auth.repo';
 import { hashToken } from '../src/server/features/auth/auth.service';
 import { selectStorePlatform } from '../src/server/platform/store-platform/select-store-platform';
-import { BENCH_DATABASE_URL } from './bench-database';
+import { BENCH_DATABASE_URL, benchEngine, openBenchDatabase } from './bench-database';
 
 async function main() {
-  const config = parseEnv({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: '0', DATABASE_URL: BENCH_DATABASE_URL });
-  const database = await openPostgres(BENCH_DATABASE_URL, config.DATABASE_POOL_SIZE);
+  const engine = benchEngine();
+  const environment: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: '0' };
+  if (engine === 'postgres') environment.DATABASE_URL = BENCH_DATABASE_URL;
+  else delete environment.DATABASE_URL;
+  const config = parseEnv(environment);
+  const database = await openBenchDatabase(engine, config.DATABASE_POOL_SIZE);
   await database.migrate();
   const storePlatform = selectStorePlatform(config, database);
   const { app } = await buildApp(createAreaDeps({ config, database, storePlatform }));
@@ -44,10 +48,13 @@ async function main() {
 
   const bare = Fastify({ logger: false });
   bare.post('/bare', async (request) => ({ ok: true, echo: (request.body as { term?: string } | null)?.term ?? null }));
+  bare.get('/memory', async () => process.memoryUsage());
   await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const portOf = (server: typeof bare.server) => (server.address() as { port: number }).port;
-  process.stdout.write(`${JSON.stringify({ appPort: portOf(app.server), barePort: portOf(bare.server), token })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ appPort: portOf(app.server), barePort: portOf(bare.server), token, engine })}\n`,
+  );
 
   process.on('SIGTERM', () => {
     void Promise.all([app.close(), bare.close()])

@@ -1,16 +1,29 @@
 /**
- * Loads a 100,000-variant catalogue into the benchmark PostgreSQL database (DESIGN §7):
+ * Loads a 100,000-variant catalogue into the benchmark database (DESIGN §7), PostgreSQL or, with
+ * `BENCH_ENGINE=pglite` (or `--engine=pglite`), the embedded one:
  * 50,000 products × 2 variants, stock at two or three stores each, a vintage metafield each.
  * Batches go in as `unnest` of column arrays: one statement per 5,000 rows.
  *
  *   npx tsx bench/generate-catalogue.ts            # skips when the catalogue is already there
  *   npx tsx bench/generate-catalogue.ts --force    # empties the catalogue tables first
  */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { STORES } from '../src/shared/stores';
-import { openPostgres } from '../src/server/db/client';
 import { seedLocations } from '../src/server/platform/store-platform/local/local-catalogue-seed';
-import { BENCH_DATABASE_URL, ensureBenchDatabase } from './bench-database';
+import {
+  BENCH_DATABASE_URL,
+  BENCH_PGLITE_DIR,
+  benchEngine,
+  openBenchDatabase,
+  type BenchEngine,
+} from './bench-database';
+
+/** What both a `pg` client and PGlite offer: one parameterised statement (arrays as array parameters). */
+interface RawClient {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
 
 export const BENCH_PRODUCTS = 50_000;
 const VARIANTS_PER_PRODUCT = 2;
@@ -99,7 +112,7 @@ export const benchTitle = (n: number) =>
 export const benchSku = (product: number, variant: number) => `BN-${String(product).padStart(6, '0')}-${variant}`;
 export const benchBarcode = (product: number, variant: number) => String(700_000_000_000 + product * 10 + variant);
 
-async function loadProducts(client: pg.PoolClient, locationIds: number[]) {
+async function loadProducts(client: RawClient, locationIds: number[]) {
   const next = random(42);
   for (let start = 1; start <= BENCH_PRODUCTS; start += BATCH) {
     const numbers = Array.from({ length: Math.min(BATCH, BENCH_PRODUCTS - start + 1) }, (_, index) => start + index);
@@ -170,43 +183,73 @@ async function loadProducts(client: pg.PoolClient, locationIds: number[]) {
   process.stdout.write('\n');
 }
 
-export async function generateCatalogue(options: { force?: boolean } = {}) {
-  await ensureBenchDatabase();
-  const database = await openPostgres(BENCH_DATABASE_URL, 2);
-  try {
-    await database.migrate();
-    const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 1 });
-    const client = await pool.connect();
+/** Runs `work` with a raw client on the engine's benchmark database. */
+async function withRawClient<T>(engine: BenchEngine, work: (client: RawClient) => Promise<T>): Promise<T> {
+  if (engine === 'pglite') {
+    const client = await PGlite.create({ dataDir: BENCH_PGLITE_DIR, extensions: { pg_trgm } });
     try {
-      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from variants');
-      const existing = rows[0]?.n ?? 0;
-      if (existing >= BENCH_PRODUCTS * VARIANTS_PER_PRODUCT && !options.force) {
-        process.stdout.write(`bench catalogue present (${existing} variants); --force reloads it\n`);
-        return;
-      }
-      const started = Date.now();
-      await client.query('truncate products, product_creation_keys restart identity cascade');
-      const locations = await seedLocations(database.db, STORES);
-      const locationIds = locations.map((location) => Number(location.id.split('/').pop()));
-      process.stdout.write(
-        `loading ${BENCH_PRODUCTS * VARIANTS_PER_PRODUCT} variants into ${new URL(BENCH_DATABASE_URL).pathname.slice(1)}\n`,
-      );
-      await client.query('begin');
-      await loadProducts(client, locationIds);
-      await client.query('commit');
-      await client.query('vacuum analyze');
-      process.stdout.write(`done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      return await work(client);
     } finally {
-      client.release();
-      await pool.end();
+      await client.close();
     }
+  }
+  const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 1 });
+  const client = await pool.connect();
+  try {
+    return await work(client);
   } finally {
-    await database.close();
+    client.release();
+    await pool.end();
   }
 }
 
+export async function generateCatalogue(options: { force?: boolean; engine?: BenchEngine } = {}) {
+  const engine = options.engine ?? benchEngine();
+  const where = engine === 'pglite' ? BENCH_PGLITE_DIR : new URL(BENCH_DATABASE_URL).pathname.slice(1);
+  // Migrations and the stores through the app's own code; then the bulk load on a raw client
+  // (PGlite allows one instance per folder, so the app's handle is closed first).
+  const database = await openBenchDatabase(engine, 2);
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  const existing = await withRawClient(engine, async (client) => {
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from variants');
+    return rows[0]?.n ?? 0;
+  });
+  if (existing >= BENCH_PRODUCTS * VARIANTS_PER_PRODUCT && !options.force) {
+    process.stdout.write(`bench catalogue present in ${where} (${existing} variants); --force reloads it\n`);
+    return;
+  }
+  const started = Date.now();
+  await withRawClient(engine, (client) =>
+    client.query('truncate products, product_creation_keys restart identity cascade'),
+  );
+  const seeding = await openBenchDatabase(engine, 2);
+  let locationIds: number[];
+  try {
+    const locations = await seedLocations(seeding.db, STORES);
+    locationIds = locations.map((location) => Number(location.id.split('/').pop()));
+  } finally {
+    await seeding.close();
+  }
+  process.stdout.write(`loading ${BENCH_PRODUCTS * VARIANTS_PER_PRODUCT} variants into ${where} (${engine})\n`);
+  await withRawClient(engine, async (client) => {
+    await client.query('begin');
+    await loadProducts(client, locationIds);
+    await client.query('commit');
+    await client.query('vacuum analyze');
+  });
+  process.stdout.write(`done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  generateCatalogue({ force: process.argv.includes('--force') }).catch((error: unknown) => {
+  const engineArg = process.argv.find((arg) => arg.startsWith('--engine='))?.slice('--engine='.length);
+  generateCatalogue({
+    force: process.argv.includes('--force'),
+    ...(engineArg === 'pglite' || engineArg === 'postgres' ? { engine: engineArg } : {}),
+  }).catch((error: unknown) => {
     process.stderr.write(`generate-catalogue failed: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   });

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: loads the benchmark catalogue once, then runs every `*.bench.ts` in this folder,
- * one after another (they measure the same two cores, so never in parallel).
+ * one after another (they measure the same two cores, so never in parallel). The search bench runs
+ * on PostgreSQL and again on the embedded database (PGlite); both write bench/RESULTS.md.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -8,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { generateCatalogue } from './generate-catalogue';
 
 const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
+/** Benches measured on both engines. */
+const ON_BOTH_ENGINES = new Set(['search.bench.ts']);
 
 async function main() {
   await generateCatalogue();
@@ -15,11 +18,19 @@ async function main() {
     .filter((file) => file.endsWith('.bench.ts'))
     .sort();
   let failed = 0;
-  for (const file of benches) {
-    process.stdout.write(`\n=== ${file} ===\n`);
+  const runs = benches.flatMap((file) =>
+    ON_BOTH_ENGINES.has(file)
+      ? [
+          { file, engine: 'postgres' },
+          { file, engine: 'pglite' },
+        ]
+      : [{ file, engine: '' }],
+  );
+  for (const { file, engine } of runs) {
+    process.stdout.write(`\n=== ${file}${engine ? ` on ${engine}` : ''} ===\n`);
     const result = spawnSync(process.execPath, ['--import', 'tsx', `${BENCH_DIR}${file}`], {
       stdio: 'inherit',
-      env: process.env,
+      env: engine ? { ...process.env, BENCH_ENGINE: engine } : process.env,
     });
     if (result.status !== 0) failed++;
   }

@@ -46,6 +46,23 @@ test.describe('sign-in page', () => {
       await expect(page).toHaveURL(/\/auth$/);
       await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     });
+
+    test('clears the "Login failed" toast once a sign-in succeeds', async ({ page, createUser }) => {
+      const user = await createUser();
+      await page.goto('/auth');
+      await page.getByPlaceholder('Enter your username').fill(user.username);
+      await page.getByPlaceholder('Enter your password').fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expectToast(page, { title: 'Login failed', variant: 'destructive' });
+      const toasts = page.locator('li[data-swipe-direction]');
+      await expect(toasts).toHaveCount(1);
+
+      await page.getByPlaceholder('Enter your password').fill(user.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(mainHeading(page)).toBeVisible();
+      // Well before the toast would close by itself (5 s).
+      await expect(toasts).toHaveCount(0, { timeout: 1500 });
+    });
   });
 
   test('a signed-out visitor is sent to /auth, a signed-in one away from it', async ({ page, createUser }) => {

@@ -2,8 +2,8 @@ import type { Page, Response } from '@playwright/test';
 import type { LabelQueue } from '../src/shared/labels/label-queue';
 import type { ProductFormInput } from '../src/shared/product-entry/product-form-schema';
 import { findLocation, searchBySku } from './support/api';
-import { closeToasts, expect, expectToast, test } from './support/fixtures';
-import { IMAGE_HOST, chooseOption, goToStep, openWizard, pickFromList } from './support/product-entry';
+import { closeToasts, expect, expectNoSidewaysScroll, expectToast, test } from './support/fixtures';
+import { IMAGE_HOST, PIXEL_PNG, chooseOption, goToStep, openWizard, pickFromList } from './support/product-entry';
 
 /**
  * The wizard runs on the server's seeded reference data: the type tree of
@@ -284,6 +284,19 @@ test.describe('image URLs', () => {
     await expect(items).toHaveCount(1);
     await expect(items.nth(0)).toContainText(`${IMAGE_HOST}/front.JPG`);
   });
+
+  test('an http:// image is accepted and its preview loads (ADR 052)', async ({ page }) => {
+    await page.route('http://images.e2e.test/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL_PNG }),
+    );
+    await goToStep(page, 'Product Images', 3);
+    await page.getByLabel('Image URL').fill('http://images.e2e.test/plain.png');
+    await page.getByRole('button', { name: 'Add Image' }).click();
+    await expectToast(page, { title: 'Image Added', variant: 'default' });
+    const items = page.getByRole('list', { name: 'Product images' }).getByRole('listitem');
+    await expect(items.nth(0).getByRole('img', { name: 'Main product image' })).toBeVisible();
+    await expect(items.nth(0)).not.toContainText('Failed to load');
+  });
 });
 
 test('Generate Description needs producer and type, then fills the description', async ({ page }) => {
@@ -421,16 +434,93 @@ test('phone progress reads "Step N of 5: label" with a bar @phone', async ({ pag
   await expect(page.getByRole('button', { name: 'Create Product' })).toBeVisible();
 });
 
-test('desktop progress shows every step with completed and current ones marked @desktop', async ({ page }) => {
+test('desktop progress ticks a step only when none of its fields is missing or invalid @desktop', async ({ page }) => {
   const steps = page.getByRole('navigation', { name: 'Progress' }).getByRole('listitem');
   await expect(steps).toHaveText(['1Core Details', '2Type-Specific', '3Description', '4Images', '5Review']);
   await expect(page.getByText('Step 1 of 5: Core Details')).toBeHidden();
+  // Passed with Next through empty required fields: not completed.
   await goToStep(page, 'Product Description', 2);
   await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+  await expect(steps.nth(0)).not.toContainText('(completed)');
+  await expect(steps.nth(1)).not.toContainText('(completed)');
+  await expect(steps.nth(3)).not.toContainText('(completed)');
+
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await fillCoreDetails(page);
+  await goToStep(page, 'Type-Specific Fields');
+  await chooseOption(page, 'Country of Origin', 'United States');
+  await goToStep(page, 'Product Description');
   await expect(steps.nth(0)).toContainText('(completed)');
   await expect(steps.nth(1)).toContainText('(completed)');
-  await expect(steps.nth(3)).not.toContainText('(completed)');
+
+  // An invalid value takes the tick away again.
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await page.getByLabel('Price').fill('-5');
+  await goToStep(page, 'Product Description', 2);
+  await expect(steps.nth(0)).not.toContainText('(completed)');
+  await expect(steps.nth(1)).toContainText('(completed)');
 });
+
+test('a format error shows when the field is left; a required one only on the review', async ({ page }) => {
+  await page.getByLabel('Price').fill('-5');
+  await page.getByLabel('Price').press('Tab');
+  await expect(page.getByText('Price must be 0 or more')).toBeVisible();
+  await page.getByLabel('Pack Cost').fill('-10');
+  await page.getByLabel('Pack Cost').press('Tab');
+  await expect(page.getByText('Pack cost must be 0 or more')).toBeVisible();
+  // Producer left empty: the spec checks required fields on the review step only.
+  await page.getByLabel('Producer').focus();
+  await page.getByLabel('Producer').press('Tab');
+  await expect(page.getByText('Producer is required')).toHaveCount(0);
+  await expect(page.getByLabel('Price')).toHaveAttribute('aria-invalid', 'true');
+
+  // Fixed, and left again: the message goes.
+  await page.getByLabel('Price').fill('30');
+  await page.getByLabel('Price').press('Tab');
+  await expect(page.getByText('Price must be 0 or more')).toHaveCount(0);
+  await page.getByLabel('Price').fill('-5');
+  await page.getByLabel('Price').press('Tab');
+
+  // The review lists every problem before Create is pressed, each with its step.
+  await goToStep(page, 'Review & Create Product', 4);
+  const problems = page.getByRole('alert').filter({ hasText: 'Please correct the following' });
+  await expect(problems).toContainText('Price must be 0 or more');
+  await expect(problems).toContainText('Pack cost must be 0 or more');
+  await expect(problems).toContainText('Barcode is required');
+  await expect(problems).toContainText('Country of origin is required');
+  await expect(page.getByTestId('missing-required-fields')).toContainText('Producer, Type');
+  await expect(page.getByRole('button', { name: 'Create Product' })).toBeDisabled();
+});
+
+for (const viewport of ['desktop', 'phone'] as const) {
+  test(`no input, summary, tag or title overflows the ${viewport} viewport at any length${viewport === 'phone' ? ' @phone' : ''}`, async ({
+    page,
+  }) => {
+    const long = 'W'.repeat(5000);
+    await page.getByLabel('Producer').fill(long);
+    // Inputs carry the schema's maxLength.
+    await expect(page.getByLabel('Producer')).toHaveAttribute('maxlength', '255');
+    expect((await page.getByLabel('Producer').inputValue()).length).toBe(255);
+    await page.getByLabel('Title').fill(long);
+    expect((await page.getByLabel('Title').inputValue()).length).toBe(255);
+    await chooseOption(page, 'Type', 'USA Wine');
+    await page.getByLabel('Selling Size').fill(long);
+    await page.getByLabel('SKU').fill('X'.repeat(5000));
+    expect((await page.getByLabel('SKU').inputValue()).length).toBe(64);
+    await expectNoSidewaysScroll(page);
+    await goToStep(page, 'Product Description', 2);
+    await page.getByLabel('Description', { exact: true }).fill('D'.repeat(25_000));
+    expect((await page.getByLabel('Description', { exact: true }).inputValue()).length).toBe(20_000);
+    await goToStep(page, 'Review & Create Product', 2);
+    await expect(tagList(page).filter({ hasText: 'WWWW' }).first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    const review = page.getByRole('region', { name: 'Core Details' });
+    const box = await review.boundingBox();
+    expect(box?.width ?? Infinity).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  });
+}
 
 test('unsaved changes: the browser asks before leaving, Cancel asks before discarding', async ({ page }) => {
   await page.getByRole('button', { name: 'Cancel' }).click();

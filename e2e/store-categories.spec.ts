@@ -110,6 +110,29 @@ test.describe('an unknown category', () => {
     await expect(result).toContainText(`Category ${unknown} not found`);
     await expect(result).toContainText(`Category: ${unknown}`);
   });
+
+  test('clears the "Test failed" card when the next test is stopped by the form', async ({
+    page,
+    request,
+    createUser,
+    signIn,
+  }) => {
+    const admin = await createUser('admin');
+    const productId = await createProduct(request, admin);
+    await signIn(admin);
+    await openCategories(page);
+    const tool = page.getByRole('form', { name: 'Test a category' });
+    await tool.getByLabel('Category GID').fill('gid://shopify/TaxonomyCategory/zz-404');
+    await tool.getByLabel('Product GID').fill(productId);
+    await tool.getByRole('button', { name: 'Test' }).click();
+    const result = tool.getByRole('alert').filter({ hasText: 'Test failed' });
+    await expect(result).toBeVisible();
+
+    await tool.getByLabel('Category GID').fill('');
+    await tool.getByRole('button', { name: 'Test' }).click();
+    await expect(tool.getByText('Category id is required')).toBeVisible();
+    await expect(result).toHaveCount(0);
+  });
 });
 
 test('the test tool checks its fields before sending', async ({ page, createUser, signIn }) => {

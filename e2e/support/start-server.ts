@@ -53,6 +53,9 @@ async function main() {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       BROWSER_PRINT_URL: `http://127.0.0.1:${process.env.E2E_PRINT_PORT ?? '9100'}`,
+      ...(process.env.E2E_YOUTUBE_PORT
+        ? { YOUTUBE_OEMBED_URL: `http://127.0.0.1:${process.env.E2E_YOUTUBE_PORT}/oembed` }
+        : {}),
     },
   });
 

@@ -1,3 +1,4 @@
+import { HealthSchema } from '../shared/health/health';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -7,6 +8,7 @@ import Fastify from 'fastify';
 import type { AreaDeps, ServerArea } from './areas/area';
 import type { Env } from './config/env';
 import type { App } from './http/app-types';
+import { compressionOptions } from './http/compression';
 import { handleError } from './http/error-handler';
 import { databaseProbe, registerReadyRoute } from './http/readiness';
 import { installUploads } from './http/uploads';
@@ -62,10 +64,13 @@ const SECURITY_HEADERS = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The weekly quiz plays YouTube videos through the IFrame Player API (ADR 021): its script
+      // comes from www.youtube.com and the player is a frame on the privacy-enhanced host.
+      scriptSrc: ["'self'", 'https://www.youtube.com'],
+      frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
       // Radix primitives inject small <style> elements (scroll locking); no user text reaches CSS.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
+      imgSrc: ["'self'", 'data:', 'https:', 'http:'],
       connectSrc: ["'self'"],
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],
@@ -98,7 +103,7 @@ export async function buildApp(deps: AreaDeps, options: BuildAppOptions = {}): P
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found', code: 'not_found' }));
 
   installSecurityHeaders(app, securityHeadersFor(config));
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, compressionOptions);
   await app.register(cookie);
   await installUploads(app);
 
@@ -117,7 +122,9 @@ export async function buildApp(deps: AreaDeps, options: BuildAppOptions = {}): P
     if (isClosing) reply.header('connection', 'close');
   });
 
-  app.get('/api/health', { config: { access: 'public' } }, () => ({ status: 'ok' }));
+  app.get('/api/health', { config: { access: 'public' }, schema: { response: { 200: HealthSchema } } }, () => ({
+    status: 'ok' as const,
+  }));
   registerReadyRoute(app, database, [
     databaseProbe(database),
     { name: 'store platform', check: () => deps.storePlatform.checkConnection() },
@@ -155,13 +162,17 @@ function toTrustProxy(setting: Env['TRUST_PROXY']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
-/** Serves the built SPA: real files with long caching for hashed assets, index.html for every other page. */
+/**
+ * Serves the built SPA: real files with long caching for hashed assets, index.html for every other page.
+ * The build writes `.br` and `.gz` beside each compressible file; those are sent as they are to the
+ * browsers that accept them, so no asset is compressed per request (ADR 050).
+ */
 async function registerSpa(app: App, clientDir: string) {
   const root = path.resolve(clientDir);
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`The client has not been built: ${root}/index.html is missing (run npm run build)`);
   }
-  await app.register(fastifyStatic, { root, serve: false });
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   app.get('/*', { config: { access: 'public' } }, (request, reply) => {
     const urlPath = safeDecode(request.url.split('?')[0] ?? '/');
     if (urlPath.startsWith('/api/')) return reply.code(404).send({ message: 'Not found', code: 'not_found' });

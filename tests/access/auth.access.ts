@@ -6,4 +6,8 @@ export const EXPECTED: ExpectedAccess = {
   'POST /api/logout': 'user',
   'POST /api/register': 'admin',
   'POST /api/user/password': 'user',
+  'GET /api/user/2fa': 'user',
+  'POST /api/user/2fa/setup': 'user',
+  'POST /api/user/2fa/enable': 'user',
+  'POST /api/user/2fa/disable': 'user',
 };

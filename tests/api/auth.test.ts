@@ -67,6 +67,8 @@ describe('POST /api/login', () => {
       role: 'associate',
       mustChangePassword: false,
       createdAt: clock.now().toISOString(),
+      twoFactorEnabled: false,
+      mustSetUpTwoFactor: false,
     });
 
     expect(response.cookies).toEqual([
@@ -78,8 +80,11 @@ describe('POST /api/login', () => {
         path: '/',
         maxAge: 7 * 24 * 3600,
       }),
+      // The readable sign-in hint (ADR 053): no token, the session's lifetime.
+      expect.objectContaining({ name: 'mc_signed_in', value: '1', sameSite: 'Lax', path: '/', maxAge: 7 * 24 * 3600 }),
     ]);
     expect(response.cookies[0]).not.toHaveProperty('secure');
+    expect(response.cookies[1]).not.toHaveProperty('httpOnly');
 
     const [session] = await sessionRows(user.id);
     expect(session).toMatchObject({
@@ -109,6 +114,8 @@ describe('POST /api/login', () => {
       role: 'admin',
       mustChangePassword: false,
       createdAt: clock.now().toISOString(),
+      twoFactorEnabled: false,
+      mustSetUpTwoFactor: false,
     };
 
     for (const headers of [bearer(token), { authorization: `bearer ${token}` }, { cookie: `mc_session=${token}` }]) {
@@ -166,8 +173,11 @@ describe('POST /api/logout', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    expect(response.cookies).toEqual([expect.objectContaining({ name: 'mc_session', value: '', path: '/' })]);
-    expect(response.cookies[0]?.expires?.getTime()).toBe(0);
+    expect(response.cookies).toEqual([
+      expect.objectContaining({ name: 'mc_session', value: '', path: '/' }),
+      expect.objectContaining({ name: 'mc_signed_in', value: '', path: '/' }),
+    ]);
+    expect(response.cookies.map((cookie) => cookie.expires?.getTime())).toEqual([0, 0]);
 
     expect(await sessionRows(user.id)).toEqual([]);
     expect((await getUser(bearer(token))).statusCode).toBe(401);
@@ -259,6 +269,8 @@ describe('POST /api/register', () => {
       role: 'associate',
       mustChangePassword: true,
       createdAt: clock.now().toISOString(),
+      twoFactorEnabled: false,
+      mustSetUpTwoFactor: false,
     });
 
     const [row] = await t.database.db.select().from(users).where(eq(users.id, created.id));
@@ -395,6 +407,8 @@ describe('POST /api/user/password', () => {
       role: 'associate',
       mustChangePassword: false,
       createdAt: user.createdAt.toISOString(),
+      twoFactorEnabled: false,
+      mustSetUpTwoFactor: false,
     });
 
     expect((await sessionRows(user.id)).map((row) => row.id)).toEqual([sha256(current)]);

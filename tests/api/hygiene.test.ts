@@ -136,7 +136,7 @@ describe('response headers', () => {
     for (const url of ['/api/health', '/api/user', '/api/nowhere']) {
       const { headers } = await t.app.inject({ method: 'GET', url });
       expect(headers['content-security-policy']).toBe(
-        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: https:;connect-src 'self' http://127.0.0.1:9100 https://127.0.0.1:9101;font-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'",
+        "default-src 'self';script-src 'self' https://www.youtube.com;frame-src https://www.youtube-nocookie.com https://www.youtube.com;style-src 'self' 'unsafe-inline';img-src 'self' data: https: http:;connect-src 'self' http://127.0.0.1:9100 https://127.0.0.1:9101;font-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'",
       );
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

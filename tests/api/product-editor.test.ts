@@ -148,7 +148,7 @@ describe('POST /api/products/edit', () => {
     ]);
   });
 
-  it('refuses the image update queue while no area provides it, before writing anything', async () => {
+  it('queues the product for image review when asked (the images area provides the queue)', async () => {
     const product = await fixtures.createWine('Unpictured Gamay', 'ED-GAMAY');
     const response = await edit({
       productId: product.id,
@@ -157,9 +157,9 @@ describe('POST /api/products/edit', () => {
       addToImageUpdateQueue: true,
       locationId: null,
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'image_queue_unavailable' });
-    expect((await fixtures.platform.getProduct(product.id))?.variants[0]?.price).toBe(30);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ProductEditResponse>().imageQueueAdded).toBe(1);
+    expect((await fixtures.platform.getProduct(product.id))?.variants[0]?.price).toBe(40);
   });
 
   it.each([

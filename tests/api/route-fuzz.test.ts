@@ -6,7 +6,8 @@ import { seedLocations } from '../../src/server/platform/store-platform/local/lo
 import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
 import { STORES } from '../../src/shared/stores';
 import { createFingerprinter, type Fingerprint } from '../support/database-fingerprint';
-import { typeSubcategories } from '../../src/server/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { typeSubcategories, users as usersTable } from '../../src/server/db/schema/index';
 import {
   describeRequest,
   renderRequest,
@@ -100,6 +101,12 @@ let baseline: Fingerprint;
 
 /** Fresh sessions (a request may have ended or replaced one) and the state refusals are compared with. */
 async function resetBaseline() {
+  // DELETE /api/users/:id may have removed the associate and PATCH made them an admin (an admin
+  // never deletes or demotes themselves).
+  const [associate] = await t.database.db.select().from(usersTable).where(eq(usersTable.id, users.associate.id));
+  if (!associate) users.associate = await t.createUser('associate');
+  else if (associate.role !== 'associate')
+    await t.database.db.update(usersTable).set({ role: 'associate' }).where(eq(usersTable.id, associate.id));
   tokens.associate = await t.createSession(users.associate);
   tokens.admin = await t.createSession(users.admin);
   baseline = await fingerprint();

@@ -168,6 +168,14 @@ describe('the pending-password gate', () => {
       if (status === 403) expect(JSON.parse(body)).toMatchObject({ message: AUTH_MESSAGES.passwordChangeRequired });
       else reachable.push(`${route.method} ${route.url}`);
     }
-    expect(reachable.sort()).toEqual(['GET /api/user', 'POST /api/logout', 'POST /api/user/password']);
+    expect(reachable.sort()).toEqual([
+      'GET /api/user',
+      'GET /api/user/2fa',
+      'POST /api/logout',
+      'POST /api/user/2fa/disable',
+      'POST /api/user/2fa/enable',
+      'POST /api/user/2fa/setup',
+      'POST /api/user/password',
+    ]);
   });
 });

@@ -32,7 +32,15 @@ let admin: PublicUser;
 
 async function createUser(username: string, role: 'admin' | 'associate'): Promise<PublicUser> {
   const row = await insertUser(database.db, { username, passwordHash: 'x', role, mustChangePassword: false });
-  return { id: row!.id, username, role, mustChangePassword: false, createdAt: row!.createdAt.toISOString() };
+  return {
+    id: row!.id,
+    username,
+    role,
+    mustChangePassword: false,
+    createdAt: row!.createdAt.toISOString(),
+    twoFactorEnabled: false,
+    mustSetUpTwoFactor: false,
+  };
 }
 
 beforeAll(async () => {

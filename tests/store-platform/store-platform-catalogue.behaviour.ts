@@ -19,9 +19,16 @@ export function describeStorePlatformCatalogue(ctx: { harness: StorePlatformHarn
     const b = await create('Collected Barbaresco');
     const handle = uniqueKey('wine-all').toLowerCase();
     const seeded = await ctx.harness.seedCollection({ title: 'Wine ALL', handle, productIds: [a.id, b.id] });
-    expect(await platform().listCollections()).toContainEqual({ id: seeded.id, title: 'Wine ALL', handle });
+    expect(await platform().listCollections()).toContainEqual({
+      id: seeded.id,
+      title: 'Wine ALL',
+      handle,
+      productsCount: 2,
+    });
     const members = await platform().listCollectionProducts(seeded.id);
     expect(members.map((m) => m.id)).toEqual([a.id, b.id]);
+    expect(await platform().getVariantProductId(a.variants[0]!.id)).toBe(a.id);
+    expect(await platform().getVariantProductId('gid://shopify/ProductVariant/99999999')).toBeNull();
     expect(members[0]).toEqual({
       id: a.id,
       title: 'Collected Barolo',

@@ -9,6 +9,10 @@ import { APP_ROUTES } from './client-areas';
 import { AppShell } from './shell/app-shell';
 
 const PasswordChangePage = lazyPage(() => import('../features/auth/pages/password-change-page'), 'PasswordChangePage');
+const TwoFactorRequiredPage = lazyPage(
+  () => import('../features/auth/pages/two-factor-required-page'),
+  'TwoFactorRequiredPage',
+);
 
 /** Every route but /auth (spec 01 §2.2): spinner while loading, /auth when signed out. */
 export function ProtectedArea() {
@@ -20,6 +24,14 @@ export function ProtectedArea() {
     return (
       <Suspense fallback={<PageSpinner isFullScreen />}>
         <PasswordChangePage />
+      </Suspense>
+    );
+  }
+  if (user.mustSetUpTwoFactor) {
+    // REQUIRE_ADMIN_2FA: the server refuses everything else with 403 until it is on.
+    return (
+      <Suspense fallback={<PageSpinner isFullScreen />}>
+        <TwoFactorRequiredPage />
       </Suspense>
     );
   }

@@ -8,6 +8,7 @@ import type { FileStore } from '../platform/file-store/port';
 import type { JobRunner } from '../platform/jobs/port';
 import type { Mailer } from '../platform/mailer/port';
 import type { StorePlatform } from '../platform/store-platform/port';
+import type { VideoHost } from '../platform/video-host/port';
 import type { ServiceRegistry } from './provided-services';
 
 /**
@@ -30,6 +31,8 @@ export interface AreaDeps {
   files: FileStore;
   /** Outgoing mail: the outbox always, SMTP when configured. */
   mailer: Mailer;
+  /** Help desk videos: our file store (local) or YouTube when its credentials are set. */
+  videoHost: VideoHost;
   /** What areas offer each other (`provided-services.ts`). */
   services: ServiceRegistry;
   /** Where areas report failures that have no request to answer (background work). */

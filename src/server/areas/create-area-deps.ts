@@ -12,6 +12,8 @@ import type { Mailer } from '../platform/mailer/port';
 import { selectMailer } from '../platform/mailer/select-mailer';
 import type { StorePlatform } from '../platform/store-platform/port';
 import { selectStorePlatform } from '../platform/store-platform/select-store-platform';
+import type { VideoHost } from '../platform/video-host/port';
+import { selectVideoHost } from '../platform/video-host/select-video-host';
 import type { AreaDeps } from './area';
 import { createServiceRegistry } from './provided-services';
 
@@ -24,6 +26,7 @@ export interface AreaDepsInput {
   jobs?: JobRunner;
   files?: FileStore;
   mailer?: Mailer;
+  videoHost?: VideoHost;
   now?: () => Date;
   log?: AreaDeps['log'];
   /** Where log lines go instead of stdout (tests read them). */
@@ -45,7 +48,11 @@ export function createAreaDeps(input: AreaDepsInput): AreaDeps {
     });
   const auth = createAuthService(
     database.db,
-    { idleMs: config.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    {
+      idleMs: config.SESSION_IDLE_HOURS * 3_600_000,
+      absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      requireAdminTwoFactor: config.REQUIRE_ADMIN_2FA,
+    },
     now,
     database.changes,
   );
@@ -56,6 +63,7 @@ export function createAreaDeps(input: AreaDepsInput): AreaDeps {
       pollMs: config.JOB_POLL_MS,
       logError: (error, message) => log.error({ err: error }, message),
     });
+  const files = input.files ?? selectFileStore(config, database);
   return {
     config,
     database,
@@ -66,7 +74,8 @@ export function createAreaDeps(input: AreaDepsInput): AreaDeps {
     storePlatform,
     descriptionWriter: input.descriptionWriter ?? selectDescriptionWriter(config),
     jobs,
-    files: input.files ?? selectFileStore(config, database),
+    files,
+    videoHost: input.videoHost ?? selectVideoHost(config, files),
     mailer: input.mailer ?? selectMailer(config, { database, jobs }),
     services: createServiceRegistry(),
   };

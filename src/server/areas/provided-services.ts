@@ -40,6 +40,10 @@ export interface ProvidedServices {
       actor: NonNullable<Actor>,
     ): Promise<{ queueId: number; store: string; skus: string[] }[]>;
   };
+  /** Quizzes area: how many people took this week's quiz (the dashboard's stats). */
+  quizResults: {
+    countTakenThisWeek(): Promise<number>;
+  };
   /** Critic reviews area: records waiting for a review (the dashboard's Pending Critic Reviews). */
   criticReviewQueue: {
     countPending(): Promise<number>;

@@ -54,6 +54,7 @@ export const UPLOAD_MESSAGES = {
   fileTooLarge: (field: string) => `${field}: file too large`,
   fieldTooLarge: (field: string) => `${field}: value too long`,
   tooManyParts: 'Too many files or fields in the upload',
+  malformed: 'Malformed multipart upload',
   wrongType: (field: string, exts: string) => `${field}: unsupported file type (expected ${exts})`,
 } as const;
 
@@ -150,6 +151,13 @@ function toUploadError(error: unknown) {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(413, UPLOAD_MESSAGES.tooLarge);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return refuse(413, UPLOAD_MESSAGES.tooManyParts);
+  }
+  // Busboy's own parse errors (no boundary, a cut-off body, a broken part header) are the sender's.
+  if (
+    error instanceof Error &&
+    /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header)/.test(error.message)
+  ) {
+    return refuse(400, UPLOAD_MESSAGES.malformed);
   }
   return error;
 }

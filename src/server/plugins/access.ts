@@ -13,6 +13,14 @@ declare module 'fastify' {
     access?: Access;
     /** Reachable while the user still has to replace a temporary password. */
     allowPendingPasswordChange?: boolean;
+    /** Routes that read a multipart body with `readUpload` name its parts here (ADR 014). */
+    upload?: UploadDeclaration;
+    /** The media type of a route that answers something other than JSON (a file, a page). */
+    produces?: string;
+  }
+  interface FastifyInstance {
+    /** Every route with its declared access and schemas, complete once the app is ready. */
+    routeTable: readonly RouteAccess[];
   }
   interface FastifyRequest {
     user: PublicUser | null;
@@ -27,8 +35,21 @@ export interface RouteAccess {
   access: Access;
   /** The area that registered the route (`platform` for the app's own: health, ready, pages). */
   area?: string;
-  /** The route's request schemas (zod), as declared: what tests such as the route fuzz build input from. */
-  schema: { body?: unknown; querystring?: unknown; params?: unknown };
+  /**
+   * The route's schemas (zod), as declared: what the route fuzz builds input from and what the API
+   * contract (`/api/docs`) describes. `response` maps a status code to its schema.
+   */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown; response?: Record<string, unknown> };
+  /** A multipart body, as the route declares it in `config.upload` (it parses its own body). */
+  upload?: UploadDeclaration;
+  /** `config.produces`: the media type of a non-JSON answer. */
+  produces?: string;
+}
+
+/** The parts of a multipart request, for the API contract: file fields and text fields by name. */
+export interface UploadDeclaration {
+  files: readonly string[];
+  fields?: readonly string[];
 }
 
 export interface AccessOptions {
@@ -63,6 +84,7 @@ function isCrossSite(request: FastifyRequest): boolean {
 /** Collects every route's declared access, refuses undeclared ones, and enforces them per request. */
 export function installAccessControl(app: FastifyInstance, options: AccessOptions): RouteAccess[] {
   const table: RouteAccess[] = [];
+  app.decorate('routeTable', table);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('authVia', null);
@@ -74,9 +96,20 @@ export function installAccessControl(app: FastifyInstance, options: AccessOption
     if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new Error(`Route ${methods.join(',')} ${route.url} must declare config.access (public, user or admin)`);
     }
-    const { body, querystring, params } = route.schema ?? {};
-    const schema = { body, querystring, params };
-    for (const method of methods) if (method !== 'HEAD') table.push({ method, url: route.url, access, schema });
+    const { body, querystring, params, response } = route.schema ?? {};
+    const schema = { body, querystring, params, response: response as Record<string, unknown> | undefined };
+    const { upload, produces } = route.config ?? {};
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      table.push({
+        method,
+        url: route.url,
+        access,
+        schema,
+        ...(upload ? { upload } : {}),
+        ...(produces ? { produces } : {}),
+      });
+    }
   });
 
   app.addHook('onRequest', async (request) => {
@@ -96,6 +129,9 @@ export function installAccessControl(app: FastifyInstance, options: AccessOption
     request.authVia = found?.via ?? null;
     if (resolved.user.mustChangePassword && !config.allowPendingPasswordChange) {
       throw forbidden(AUTH_MESSAGES.passwordChangeRequired);
+    }
+    if (resolved.user.mustSetUpTwoFactor && !config.allowPendingPasswordChange) {
+      throw forbidden(AUTH_MESSAGES.twoFactorSetupRequired, 'two_factor_setup_required');
     }
     if (access === 'admin' && resolved.user.role !== 'admin') throw forbidden();
   });

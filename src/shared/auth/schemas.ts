@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from '../validation/text';
 import { ROLES } from './access';
+import { SecondFactorCodeSchema } from './two-factor';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -17,7 +18,11 @@ export const AUTH_MESSAGES = {
   usernameTaken: 'That username is already taken',
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
+  inviteExpired: 'This invite has expired. Ask an admin for a new invite link.',
   passwordChangeRequired: 'You must change your temporary password before continuing',
+  twoFactorRequired: 'Enter the 6-digit code from your authenticator app',
+  twoFactorInvalid: 'That code is not valid. Try the newest code from your app, or a recovery code.',
+  twoFactorSetupRequired: 'Administrators must turn on two-factor sign-in before continuing',
   crossSite: 'Cross-site request refused',
 } as const;
 
@@ -48,6 +53,8 @@ export const LoginInputSchema = z
       AUTH_MESSAGES.usernameRequired,
     ),
     password: z.string({ message: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(1024),
+    /** The second factor, sent once the server asked for it (`two_factor_required`). */
+    code: SecondFactorCodeSchema.optional(),
   })
   .strict();
 export type LoginInput = z.infer<typeof LoginInputSchema>;
@@ -72,14 +79,20 @@ export const ChangePasswordInputSchema = z
   .strict();
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
-export interface PublicUser {
-  id: number;
-  username: string;
-  role: (typeof ROLES)[number];
-  mustChangePassword: boolean;
-  createdAt: string;
-}
+export const PublicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  mustChangePassword: z.boolean(),
+  createdAt: z.string(),
+  /** Two-factor sign-in is on for this user (ADR 022). */
+  twoFactorEnabled: z.boolean(),
+  /** An admin who must turn two-factor sign-in on (REQUIRE_ADMIN_2FA) before anything else. */
+  mustSetUpTwoFactor: z.boolean(),
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
 
-export interface LoginResponse extends PublicUser {
-  token: string;
-}
+export const LoginResponseSchema = PublicUserSchema.extend({ token: z.string() });
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const SuccessSchema = z.object({ success: z.literal(true) });

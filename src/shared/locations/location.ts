@@ -1,5 +1,5 @@
+import { z } from 'zod';
+
 /** GET /api/locations (spec 02 §3, spec 03 §3). */
-export interface LocationSummary {
-  id: string;
-  name: string;
-}
+export const LocationSummarySchema = z.object({ id: z.string(), name: z.string() });
+export type LocationSummary = z.infer<typeof LocationSummarySchema>;

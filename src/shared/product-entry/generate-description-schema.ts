@@ -27,8 +27,9 @@ export const GenerateDescriptionInputSchema = z
   .refine((input) => input.producer !== '' && input.type !== '', PRODUCT_ENTRY_MESSAGES.generateNeedsProducerAndType);
 export type GenerateDescriptionInput = z.output<typeof GenerateDescriptionInputSchema>;
 
-export interface GeneratedDescription {
-  description: string;
+export const GeneratedDescriptionSchema = z.object({
+  description: z.string(),
   /** 0 to 1. */
-  confidence: number;
-}
+  confidence: z.number().min(0).max(1),
+});
+export type GeneratedDescription = z.infer<typeof GeneratedDescriptionSchema>;

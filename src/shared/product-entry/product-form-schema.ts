@@ -142,9 +142,7 @@ export type ProductForm = z.output<typeof ProductFormSchema>;
 export type TypeSpecificFields = z.output<typeof TypeSpecificFieldsSchema>;
 
 /** Answer of POST /api/products (spec 02 §3): our product log id and the platform's product GID. */
-export interface ProductCreatedResponse {
-  id: number;
-  shopifyProductId: string;
-}
+export const ProductCreatedResponseSchema = z.object({ id: z.number().int(), shopifyProductId: z.string() });
+export type ProductCreatedResponse = z.infer<typeof ProductCreatedResponseSchema>;
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -37,48 +37,55 @@ export const ProductSearchInputSchema = z
   });
 export type ProductSearchInput = z.infer<typeof ProductSearchInputSchema>;
 
-export interface SearchVariantMetafields {
-  vintage: string | null;
-  pack_size: string | null;
-  country_of_origin: string | null;
-  par_value: string | null;
-}
+const nullableText = z.string().nullable();
 
-export interface ReviewMetafields {
-  reviewer_name: string | null;
-  reviewer_score: string | null;
-  reviewer_text: string | null;
-  reviewer_name2: string | null;
-  reviewer_score2: string | null;
-}
+export const SearchVariantMetafieldsSchema = z.object({
+  vintage: nullableText,
+  pack_size: nullableText,
+  country_of_origin: nullableText,
+  par_value: nullableText,
+});
+export type SearchVariantMetafields = z.infer<typeof SearchVariantMetafieldsSchema>;
+
+export const ReviewMetafieldsSchema = z.object({
+  reviewer_name: nullableText,
+  reviewer_score: nullableText,
+  reviewer_text: nullableText,
+  reviewer_name2: nullableText,
+  reviewer_score2: nullableText,
+});
+export type ReviewMetafields = z.infer<typeof ReviewMetafieldsSchema>;
 
 /** Spec 03 §3 "Product (search result)" and "Variant", both spellings of the stock quantity included. */
-export interface SearchVariant {
-  id: string;
-  inventory_item_id: string;
-  sku: string | null;
-  barcode: string | null;
-  title: string;
-  option1: string | null;
-  price: number;
-  cost: number | null;
-  inventoryQuantity: number;
-  inventory_quantity: number;
-  metafields: SearchVariantMetafields;
-  reviewMetafields: ReviewMetafields;
-}
+export const SearchVariantSchema = z.object({
+  id: z.string(),
+  inventory_item_id: z.string(),
+  sku: nullableText,
+  barcode: nullableText,
+  title: z.string(),
+  option1: nullableText,
+  price: z.number(),
+  cost: z.number().nullable(),
+  inventoryQuantity: z.number(),
+  inventory_quantity: z.number(),
+  metafields: SearchVariantMetafieldsSchema,
+  reviewMetafields: ReviewMetafieldsSchema,
+});
+export type SearchVariant = z.infer<typeof SearchVariantSchema>;
 
-export interface SearchProduct {
-  id: string;
-  title: string;
-  handle: string;
-  vendor: string;
-  product_type: string;
-  images: { id: string; src: string; alt: string | null }[];
-  variants: SearchVariant[];
-}
+export const SearchProductSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  handle: z.string(),
+  vendor: z.string(),
+  product_type: z.string(),
+  images: z.array(z.object({ id: z.string(), src: z.string(), alt: nullableText })),
+  variants: z.array(SearchVariantSchema),
+});
+export type SearchProduct = z.infer<typeof SearchProductSchema>;
 
-export interface ProductSearchResponse {
-  product: SearchProduct;
-  alternativeMatches: SearchProduct[];
-}
+export const ProductSearchResponseSchema = z.object({
+  product: SearchProductSchema,
+  alternativeMatches: z.array(SearchProductSchema),
+});
+export type ProductSearchResponse = z.infer<typeof ProductSearchResponseSchema>;

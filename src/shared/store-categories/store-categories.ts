@@ -27,22 +27,34 @@ export const TestCategoryInputSchema = z
 export type TestCategoryInput = z.infer<typeof TestCategoryInputSchema>;
 
 /** Spec 03 §3 "Store platform category". */
-export interface StoreCategory {
-  id: string;
-  name: string;
-  full_name: string;
+export const StoreCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  full_name: z.string(),
   /** The vertical's id suffix, e.g. `fb` for Food, Beverages & Tobacco. */
-  category_namespace: string;
-  parent_id: string | null;
-  level: number;
-}
+  category_namespace: z.string(),
+  parent_id: z.string().nullable(),
+  level: z.number().int(),
+});
+export type StoreCategory = z.infer<typeof StoreCategorySchema>;
 
-export interface StoreCategoriesResponse {
-  product_categories: StoreCategory[];
-  total_count: number;
-  fetched_at: string;
-}
+export const StoreCategoriesResponseSchema = z.object({
+  product_categories: z.array(StoreCategorySchema),
+  total_count: z.number().int(),
+  fetched_at: z.string(),
+});
+export type StoreCategoriesResponse = z.infer<typeof StoreCategoriesResponseSchema>;
 
+export const TestCategorySuccessSchema = z.object({
+  success: z.literal(true),
+  category: z.object({ id: z.string(), name: z.string(), fullName: z.string() }),
+});
+/** A refused or failed test (400 or 502 and others): the spec's `{ error, gid, message }`. */
+export const TestCategoryFailureSchema = z.object({
+  success: z.literal(false).optional(),
+  error: z.string(),
+  gid: z.string(),
+  message: z.string(),
+});
 export type TestCategoryResponse =
-  | { success: true; category: { id: string; name: string; fullName: string } }
-  | { success?: false; error: string; gid: string; message: string };
+  z.infer<typeof TestCategorySuccessSchema> | z.infer<typeof TestCategoryFailureSchema>;

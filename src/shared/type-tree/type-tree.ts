@@ -50,26 +50,29 @@ export type AddSelectionInput = z.infer<typeof AddSelectionInputSchema>;
 
 export const TypeCategoryParamsSchema = z.object({ id: idParam(TYPE_TREE_MESSAGES.categoryIdInvalid) }).strict();
 
-export interface TypeTreeSelection {
-  id: number;
-  value: string;
-}
-export interface TypeTreeSubcategory {
-  id: number;
-  name: string;
-  selections: TypeTreeSelection[];
-}
-export interface TypeTreeCategory {
-  id: number;
-  name: string;
-}
-export interface TypeTreeCategoryDetail extends TypeTreeCategory {
-  subcategories: TypeTreeSubcategory[];
-}
-export interface CreatedSelection extends TypeTreeSelection {
-  subcategoryId: number;
-}
+export const TypeTreeSelectionSchema = z.object({ id: z.number().int(), value: z.string() });
+export type TypeTreeSelection = z.infer<typeof TypeTreeSelectionSchema>;
+
+export const TypeTreeSubcategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  selections: z.array(TypeTreeSelectionSchema),
+});
+export type TypeTreeSubcategory = z.infer<typeof TypeTreeSubcategorySchema>;
+
+export const TypeTreeCategorySchema = z.object({ id: z.number().int(), name: z.string() });
+export type TypeTreeCategory = z.infer<typeof TypeTreeCategorySchema>;
+
+export const TypeTreeCategoryDetailSchema = TypeTreeCategorySchema.extend({
+  subcategories: z.array(TypeTreeSubcategorySchema),
+});
+export type TypeTreeCategoryDetail = z.infer<typeof TypeTreeCategoryDetailSchema>;
+
+export const CreatedSelectionSchema = TypeTreeSelectionSchema.extend({ subcategoryId: z.number().int() });
+export type CreatedSelection = z.infer<typeof CreatedSelectionSchema>;
+
 /** GET /api/type-tree/full: keyed by type name. */
+export const TypeTreeFullSchema = z.record(z.string(), z.record(z.enum(TYPE_TREE_FULL_LISTS), z.array(z.string())));
 export type TypeTreeFull = Record<string, Record<(typeof TYPE_TREE_FULL_LISTS)[number], string[]>>;
 
 /** Alphabetical, ignoring case, the order the Add Selections screen shows (spec 03 §2). */

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { evaluateSearch, parseSearch, type SearchDocument } from './fake-shopify-search';
+import { orderValues, orderView } from './fake-shopify-orders';
 import type { FakeProduct, FakeShopifyState, FakeVariant } from './fake-shopify-state';
 import {
   categoryView,
@@ -153,6 +154,17 @@ export function createQueryRoot(state: FakeShopifyState, searchLog: string[]) {
     collections: (args: Search) =>
       connection(
         state.collections.map((c) => collectionView(state, c.id)),
+        args,
+      ),
+    orders: (args: Search & { sortKey?: string }) =>
+      connection(
+        filterBy(
+          [...state.orders].sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+          args.query,
+          orderValues,
+          searchLog,
+          new Set(['tag']),
+        ).map(orderView),
         args,
       ),
     customersCount: (args: { query?: string | null; limit?: number | null }) => {

@@ -64,6 +64,17 @@ export interface FakeCustomer {
   id: string;
   createdAt: string;
 }
+export interface FakeOrder {
+  id: string;
+  createdAt: string;
+  email: string | null;
+  tags: string[];
+  cancelledAt: string | null;
+  test: boolean;
+  customer: { displayName: string; email: string | null } | null;
+  /** Current total in shop currency, as Shopify's decimal string. */
+  total: string;
+}
 export interface FakeTaxonomyCategory {
   id: string;
   name: string;
@@ -93,6 +104,7 @@ export class FakeShopifyState {
   inventory = new Map<string, number>();
   collections: FakeCollection[] = [];
   customers: FakeCustomer[] = [];
+  orders: FakeOrder[] = [];
   taxonomy: FakeTaxonomyCategory[] = loadFixtureTaxonomy();
   /** `@idempotent` keys already used: the arguments they came with and the answer given. */
   idempotency = new Map<string, { fingerprint: string; payload: unknown }>();
@@ -126,6 +138,12 @@ export class FakeShopifyState {
 
   addCustomers(createdAt: Date[]): void {
     for (const at of createdAt) this.customers.push({ id: this.newId('Customer'), createdAt: at.toISOString() });
+  }
+
+  addOrder(order: Omit<FakeOrder, 'id' | 'tags' | 'cancelledAt' | 'test'> & Partial<FakeOrder>): FakeOrder {
+    const added = { tags: [], cancelledAt: null, test: false, ...order, id: this.newId('Order') };
+    this.orders.push(added);
+    return added;
   }
 
   variantsOf(productId: string): FakeVariant[] {

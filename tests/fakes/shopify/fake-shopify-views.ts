@@ -181,6 +181,7 @@ export function collectionView(state: FakeShopifyState, id: string) {
     id: c.id,
     title: c.title,
     handle: c.handle,
+    productsCount: () => ({ count: c.productIds.filter((pid) => state.products.has(pid)).length, precision: 'EXACT' }),
     products: (args: PageArgs) =>
       connection(
         c.productIds.flatMap((pid) => {

@@ -5,6 +5,17 @@ import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { SideNav } from './side-nav';
 
+/**
+ * The drawer opens on its first menu item, never on Logout (where Enter would sign the person out);
+ * on the drawer itself when the menu has no item yet.
+ */
+function focusFirstMenuItem(event: Event) {
+  event.preventDefault();
+  const drawer = event.currentTarget;
+  if (!(drawer instanceof HTMLElement)) return;
+  (drawer.querySelector<HTMLElement>('nav a[href], nav button:not([disabled])') ?? drawer).focus();
+}
+
 /** Below lg: a top bar whose hamburger opens the side navigation as a slide-in drawer (spec 01 §2.4). */
 export function MobileNav() {
   const [isOpen, setIsOpen] = useState(false);
@@ -23,6 +34,8 @@ export function MobileNav() {
           />
           <DialogPrimitive.Content
             aria-describedby={undefined}
+            tabIndex={-1}
+            onOpenAutoFocus={focusFirstMenuItem}
             className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-xl outline-none data-[state=open]:animate-slide-in-left"
           >
             <DialogPrimitive.Title className="sr-only">Navigation menu</DialogPrimitive.Title>

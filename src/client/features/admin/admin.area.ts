@@ -1,7 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { defineClientArea } from '../../lib/areas/client-area';
+import { lazyPage } from '../../lib/areas/lazy-page';
 
 export const adminArea = defineClientArea({
   name: 'admin',
+  routes: [{ path: '/admin', page: lazyPage(() => import('./pages/admin-page'), 'AdminPage') }],
   navItems: [{ label: 'Admin Panel', href: '/admin', icon: ShieldCheck, order: 80, isAdminOnly: true }],
 });

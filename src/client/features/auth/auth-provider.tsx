@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PublicUser } from '../../../shared/auth/schemas';
 import { clearAuthToken, storeAuthToken } from '../../lib/auth-token';
-import { getErrorMessage } from '../../lib/error-message';
+import { getErrorCode, getErrorMessage } from '../../lib/error-message';
+import { clearSignedInHint } from '../../lib/signed-in-hint';
 import { toast } from '../../lib/use-toast';
 import { changePassword } from './api/change-password';
 import { USER_QUERY_KEY, useUserQuery } from './api/get-user';
@@ -14,12 +15,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const userQuery = useUserQuery();
   const [pendingPassword, setPendingPassword] = useState<string | null>(null);
+  /** The "Login failed" toast still on screen, cleared once a sign-in succeeds. */
+  const failedLoginToast = useRef<{ dismiss: () => void } | null>(null);
 
   const setUser = (user: PublicUser | null) => queryClient.setQueryData(USER_QUERY_KEY, user);
 
   const loginMutation = useMutation({
     mutationFn: login,
     onSuccess: ({ token, ...user }, input) => {
+      failedLoginToast.current?.dismiss();
+      failedLoginToast.current = null;
       storeAuthToken(token);
       // Another user's cached data must never show through to the one signing in now.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
@@ -27,7 +32,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setPendingPassword(user.mustChangePassword ? input.password : null);
     },
     onError: (error) => {
-      toast({ title: 'Login failed', description: getErrorMessage(error), variant: 'destructive' });
+      // The password was right and the form now asks for the code: not a failure to announce.
+      if (getErrorCode(error) === 'two_factor_required') return;
+      failedLoginToast.current = toast({
+        title: 'Login failed',
+        description: getErrorMessage(error),
+        variant: 'destructive',
+      });
     },
   });
 
@@ -35,6 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     mutationFn: logout,
     onSuccess: () => {
       clearAuthToken();
+      clearSignedInHint();
       setPendingPassword(null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
       setUser(null);

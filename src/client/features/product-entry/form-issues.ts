@@ -16,6 +16,9 @@ const STEP_OF_SECTION: Record<string, number> = {
   images: 4,
 };
 
+/** The wizard step that holds a field path (`typeSpecificFields.vintage` → 2). */
+export const stepOfPath = (path: string) => STEP_OF_SECTION[path.split('.')[0] ?? ''] ?? 1;
+
 /** Every validation message of a failed Create, in form order, with the step to fix it on. */
 export function collectFormIssues(errors: FieldErrors<ProductFormInput>): FormIssue[] {
   const issues: FormIssue[] = [];
@@ -23,8 +26,7 @@ export function collectFormIssues(errors: FieldErrors<ProductFormInput>): FormIs
     if (!node || typeof node !== 'object') return;
     const { message } = node as { message?: unknown };
     if (typeof message === 'string' && message !== '') {
-      const root = path[0] ?? '';
-      issues.push({ path: path.join('.'), message, step: STEP_OF_SECTION[root] ?? 1 });
+      issues.push({ path: path.join('.'), message, step: stepOfPath(path.join('.')) });
       return;
     }
     for (const [key, child] of Object.entries(node)) {

@@ -7,8 +7,31 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   role: text('role', { enum: ['admin', 'associate'] }).notNull(),
   mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** An invite's temporary password stops working at this time (ADR 031); null for chosen passwords. */
+  passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Two-factor sign-in (ADR 022): the TOTP secret (base32) once enabled, null otherwise. */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** A secret being set up: shown as a QR code, enabled once a code from it is confirmed. */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** The last time step a code was accepted for: a code is never accepted twice. */
+  totpLastStep: integer('totp_last_step'),
 });
+
+/** One-time recovery codes for two-factor sign-in, stored as SHA-256 hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
 
 /** The token itself is never stored: `id` is the SHA-256 of it (ADR 003). */
 export const sessions = pgTable(

@@ -1,7 +1,18 @@
 import { defineServerArea } from '../../areas/area';
 import { registerAuthRoutes } from './auth.routes';
+import { registerTwoFactorRoutes } from './two-factor.routes';
+import { createTwoFactorService } from './two-factor.service';
 
 export const authArea = defineServerArea({
   name: 'auth',
-  register: (app, deps) => registerAuthRoutes(app, deps.auth, Math.round(deps.config.SESSION_ABSOLUTE_HOURS * 3600)),
+  register(app, deps) {
+    registerAuthRoutes(app, deps.auth, Math.round(deps.config.SESSION_ABSOLUTE_HOURS * 3600));
+    const twoFactor = createTwoFactorService({
+      db: deps.db,
+      now: deps.now,
+      requireAdminTwoFactor: deps.config.REQUIRE_ADMIN_2FA,
+      forgetCachedSessions: (userId) => deps.auth.forgetCachedSessions(userId),
+    });
+    registerTwoFactorRoutes(app, twoFactor);
+  },
 });

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import { auditLog, sessions, users } from '../../db/schema/index';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { auditLog, recoveryCodes, sessions, users } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
 
 export type UserRow = typeof users.$inferSelect;
@@ -24,7 +24,11 @@ export async function insertUser(db: Queryable, values: typeof users.$inferInser
 }
 
 export async function updatePassword(db: Queryable, userId: number, passwordHash: string, mustChange: boolean) {
-  await db.update(users).set({ passwordHash, mustChangePassword: mustChange }).where(eq(users.id, userId));
+  // A password set here is chosen, or reset by an admin: it never expires (only invites do, ADR 031).
+  await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: mustChange, passwordExpiresAt: null })
+    .where(eq(users.id, userId));
 }
 
 export async function insertSession(db: Queryable, values: typeof sessions.$inferInsert) {
@@ -78,12 +82,19 @@ export async function settleLoginAttempt(
     .where(eq(auditLog.id, id));
 }
 
-/** Failed (or still unsettled) sign-ins after `since`, for this username key and for this address. */
+/** Counted sign-ins of a username key from anywhere, from one address, or of the key from the address. */
+export type FailureKey = { subject: string } | { ip: string } | { subject: string; ip: string };
+
+/**
+ * Failed (or still unsettled) sign-ins after `since`: for this username key from every address, from
+ * this address whatever the username, and for the key from this address.
+ */
 export async function countRecentFailures(db: Queryable, subject: string, ip: string, since: Date) {
   const [row] = await db
     .select({
       byUser: sql<number>`count(*) filter (where ${auditLog.subject} = ${subject})`,
       byIp: sql<number>`count(*) filter (where ${auditLog.ip} = ${ip})`,
+      byPair: sql<number>`count(*) filter (where ${auditLog.subject} = ${subject} and ${auditLog.ip} = ${ip})`,
     })
     .from(auditLog)
     .where(
@@ -93,16 +104,11 @@ export async function countRecentFailures(db: Queryable, subject: string, ip: st
         or(eq(auditLog.subject, subject), eq(auditLog.ip, ip)),
       ),
     );
-  return { byUser: Number(row?.byUser ?? 0), byIp: Number(row?.byIp ?? 0) };
+  return { byUser: Number(row?.byUser ?? 0), byIp: Number(row?.byIp ?? 0), byPair: Number(row?.byPair ?? 0) };
 }
 
 /** When the `n`-th most recent counted failure happened (1-based), or undefined when there are fewer. */
-export async function nthRecentFailureAt(
-  db: Queryable,
-  by: { subject: string } | { ip: string },
-  n: number,
-  since: Date,
-) {
+export async function nthRecentFailureAt(db: Queryable, by: FailureKey, n: number, since: Date) {
   const [row] = await db
     .select({ at: auditLog.at })
     .from(auditLog)
@@ -110,11 +116,55 @@ export async function nthRecentFailureAt(
       and(
         inArray(auditLog.action, COUNTED),
         gt(auditLog.at, since),
-        'subject' in by ? eq(auditLog.subject, by.subject) : eq(auditLog.ip, by.ip),
+        'subject' in by ? eq(auditLog.subject, by.subject) : undefined,
+        'ip' in by ? eq(auditLog.ip, by.ip) : undefined,
       ),
     )
     .orderBy(desc(auditLog.at))
     .offset(n - 1)
     .limit(1);
   return row?.at;
+}
+
+/** Accepts a TOTP step once: false when this step (or a later one) was already used. */
+export async function claimTotpStep(db: Queryable, userId: number, step: number) {
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Uses an unused recovery code of the user: false when there is none with that hash. */
+export async function useRecoveryCode(db: Queryable, userId: number, codeHash: string, at: Date) {
+  const rows = await db
+    .update(recoveryCodes)
+    .set({ usedAt: at })
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+    .returning({ id: recoveryCodes.id });
+  return rows.length > 0;
+}
+
+export async function countUnusedRecoveryCodes(db: Queryable, userId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+export async function replaceRecoveryCodes(db: Queryable, userId: number, codeHashes: string[]) {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  if (codeHashes.length > 0) {
+    await db.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+  }
+}
+
+export async function updateTwoFactor(
+  db: Queryable,
+  userId: number,
+  values: Partial<Pick<UserRow, 'totpSecret' | 'totpEnabledAt' | 'totpPendingSecret' | 'totpLastStep'>>,
+) {
+  await db.update(users).set(values).where(eq(users.id, userId));
 }

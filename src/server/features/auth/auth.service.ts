@@ -12,10 +12,21 @@ import type { Db } from '../../db/client';
 import { HttpError, badRequest, conflict } from '../../http/errors';
 import * as repo from './auth.repo';
 import { createSessionCache } from './session-cache';
+import { verifySecondFactor } from './two-factor.service';
 import { generateTemporaryPassword, getDecoyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Failures of one username from one address before that address is refused for it (ADR 049). */
 export const LOGIN_MAX_FAILURES = 10;
+/** Failures from one address, whatever the usernames, before the address is refused (ADR 049). */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
+/**
+ * Failures of one username from all addresses after which every attempt for it is slowed down, never
+ * refused: the first delay, doubled with each further failure up to the cap (ADR 049).
+ */
+export const LOGIN_SLOWDOWN_AFTER = 10;
+export const LOGIN_SLOWDOWN_FIRST_MS = 250;
+export const LOGIN_SLOWDOWN_MAX_MS = 4000;
 /** Sessions seen within this long are not written again, keeping reads free of writes. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 /** Our tokens are 43 characters; anything much longer is not one of ours and is not worth hashing. */
@@ -27,6 +38,8 @@ const SESSION_CACHE_MAX = 10_000;
 export interface SessionPolicy {
   idleMs: number;
   absoluteMs: number;
+  /** REQUIRE_ADMIN_2FA: admins without two-factor sign-in may only turn it on (ADR 022). */
+  requireAdminTwoFactor?: boolean;
 }
 
 export interface RequestMeta {
@@ -34,18 +47,29 @@ export interface RequestMeta {
   userAgent?: string;
 }
 
-export const toPublicUser = (row: repo.UserRow): PublicUser => ({
+export const toPublicUser = (row: repo.UserRow, requireAdminTwoFactor = false): PublicUser => ({
   id: row.id,
   username: row.username,
   role: row.role,
   mustChangePassword: row.mustChangePassword,
   createdAt: row.createdAt.toISOString(),
+  twoFactorEnabled: row.totpEnabledAt !== null,
+  mustSetUpTwoFactor: requireAdminTwoFactor && row.role === 'admin' && row.totpEnabledAt === null,
 });
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** One counter per account however the name is typed (" Admin" and "admin" share it). */
 const loginSubject = (username: string) => `username:${username.trim().toLowerCase()}`;
+
+/** How long an attempt for a username waits, given its failures from every address in the window. */
+export function loginSlowdownMs(failuresForUsername: number) {
+  const excess = failuresForUsername - LOGIN_SLOWDOWN_AFTER;
+  if (excess <= 0) return 0;
+  return Math.min(LOGIN_SLOWDOWN_MAX_MS, LOGIN_SLOWDOWN_FIRST_MS * 2 ** Math.min(excess - 1, 16));
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * `changes` turns on the session cache (ADR 010); without it every signed-in request reads the
@@ -57,6 +81,7 @@ export function createAuthService(
   now: () => Date = () => new Date(),
   changes?: ChangeFeed,
 ) {
+  const publicUser = (row: repo.UserRow) => toPublicUser(row, policy.requireAdminTwoFactor ?? false);
   const cache = changes
     ? createSessionCache(changes, { ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_MAX })
     : null;
@@ -80,12 +105,12 @@ export function createAuthService(
   }
 
   /** Seconds until one more attempt fits under the limit for every dimension that is over it. */
-  async function secondsUntilAllowed(over: Array<{ subject: string } | { ip: string }>, at: Date, since: Date) {
+  async function secondsUntilAllowed(over: Array<{ by: repo.FailureKey; limit: number }>, at: Date, since: Date) {
     let latest = at.getTime() + 1000;
-    for (const by of over) {
-      // The attempt is allowed once only LOGIN_MAX_FAILURES - 1 failures remain in the window,
-      // i.e. when the LOGIN_MAX_FAILURES-th most recent one leaves it.
-      const expiring = await repo.nthRecentFailureAt(db, by, LOGIN_MAX_FAILURES, since);
+    for (const { by, limit } of over) {
+      // The attempt is allowed once only limit - 1 failures remain in the window,
+      // i.e. when the limit-th most recent one leaves it.
+      const expiring = await repo.nthRecentFailureAt(db, by, limit, since);
       if (expiring) latest = Math.max(latest, expiring.getTime() + LOGIN_WINDOW_MS);
     }
     return Math.max(1, Math.ceil((latest - at.getTime()) / 1000));
@@ -95,6 +120,9 @@ export function createAuthService(
     /**
      * The attempt is written before it is counted and before the password is checked, so that
      * parallel requests cannot all slip under the limit while each other's scrypt is running.
+     * Only the failing address is refused (per address, and per username from that address); a
+     * username's failures from everywhere only slow its attempts down, so nobody elsewhere can lock
+     * a colleague out (ADR 049). The counts include this attempt, hence `>`.
      */
     async login(input: LoginInput, meta: RequestMeta) {
       const at = now();
@@ -103,23 +131,44 @@ export function createAuthService(
       const attemptId = await recordAudit(db, { action: repo.LOGIN_ATTEMPT, subject, ip: meta.ip, at });
       const failures = await repo.countRecentFailures(db, subject, meta.ip, since);
       const over = [
-        ...(failures.byUser > LOGIN_MAX_FAILURES ? [{ subject }] : []),
-        ...(failures.byIp > LOGIN_MAX_FAILURES ? [{ ip: meta.ip }] : []),
+        ...(failures.byPair > LOGIN_MAX_FAILURES ? [{ by: { subject, ip: meta.ip }, limit: LOGIN_MAX_FAILURES }] : []),
+        ...(failures.byIp > LOGIN_MAX_FAILURES_PER_ADDRESS
+          ? [{ by: { ip: meta.ip }, limit: LOGIN_MAX_FAILURES_PER_ADDRESS }]
+          : []),
       ];
       if (over.length > 0) {
         await repo.settleLoginAttempt(db, attemptId, { action: 'auth.login_throttled' });
         const retryAfter = await secondsUntilAllowed(over, at, since);
         throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, { 'retry-after': String(retryAfter) });
       }
+      // This attempt is counted too: the first delay comes with the first failure over the threshold.
+      const delayMs = loginSlowdownMs(failures.byUser);
+      if (delayMs > 0) await sleep(delayMs);
       const user = await repo.findUserByUsername(db, input.username.trim());
       const isValid = await verifyPassword(input.password, user?.passwordHash ?? (await getDecoyHash()));
       if (!user || !isValid) {
         await repo.settleLoginAttempt(db, attemptId, { action: repo.LOGIN_FAILED });
         throw new HttpError(401, AUTH_MESSAGES.invalidCredentials, {}, 'invalid_credentials');
       }
+      // An invite's temporary password works for a limited time (ADR 031).
+      if (user.passwordExpiresAt && user.passwordExpiresAt.getTime() <= at.getTime()) {
+        await repo.settleLoginAttempt(db, attemptId, { action: 'auth.login_expired', subject: `user:${user.id}` });
+        throw new HttpError(401, AUTH_MESSAGES.inviteExpired, {}, 'invite_expired');
+      }
+      if (user.totpSecret && user.totpEnabledAt) {
+        // The password was right: asking for the code is not a failure, a wrong code is.
+        if (!input.code) {
+          await repo.settleLoginAttempt(db, attemptId, { action: 'auth.login_code_asked' });
+          throw new HttpError(401, AUTH_MESSAGES.twoFactorRequired, {}, 'two_factor_required');
+        }
+        if (!(await verifySecondFactor(db, user, input.code, at))) {
+          await repo.settleLoginAttempt(db, attemptId, { action: repo.LOGIN_FAILED });
+          throw new HttpError(401, AUTH_MESSAGES.twoFactorInvalid, {}, 'two_factor_invalid');
+        }
+      }
       const token = await startSession(user, meta);
       await repo.settleLoginAttempt(db, attemptId, { action: 'auth.login', actor: user, subject: `user:${user.id}` });
-      return { token, ...toPublicUser(user) };
+      return { token, ...publicUser(user) };
     },
 
     /** Ends the tokens' sessions on the server, even ones that have already expired; idempotent. */
@@ -177,7 +226,7 @@ export function createAuthService(
         await repo.touchSession(db, id, at);
         lastSeenAt = time;
       }
-      const user = toPublicUser(found.user);
+      const user = publicUser(found.user);
       cache?.store(id, lookup, { user, createdAt: found.session.createdAt.getTime(), lastSeenAt, cachedAt: time });
       return { sessionId: id, user };
     },
@@ -202,7 +251,7 @@ export function createAuthService(
           at: now(),
           after: { username: row.username, role: row.role, mustChangePassword: true },
         });
-        return toPublicUser(row);
+        return publicUser(row);
       });
     },
 
@@ -230,7 +279,7 @@ export function createAuthService(
       });
       // The sessions ended above, and the one kept, whose user changed, must be read again.
       await cache?.evictUser(user.id);
-      return toPublicUser({ ...user, mustChangePassword: false });
+      return publicUser({ ...user, mustChangePassword: false });
     },
 
     /**
@@ -260,6 +309,21 @@ export function createAuthService(
         });
         return { username, password, isGenerated };
       });
+    },
+
+    /**
+     * For areas that set someone else's password (user management): the same policy as a chosen
+     * password, then its hash. The password itself is never stored.
+     */
+    async hashNewPassword(field: 'password' | 'newPassword', password: string) {
+      assertAcceptablePassword(field, password);
+      return hashPassword(password);
+    },
+
+    /** A one-time password for an invite, and its hash. */
+    async createTemporaryPassword() {
+      const password = generateTemporaryPassword();
+      return { password, passwordHash: await hashPassword(password) };
     },
 
     pruneExpiredSessions() {

@@ -14,6 +14,8 @@ function user(id: number): PublicUser {
     role: 'associate',
     mustChangePassword: false,
     createdAt: '2024-01-01T00:00:00.000Z',
+    twoFactorEnabled: false,
+    mustSetUpTwoFactor: false,
   };
 }
 

@@ -7,6 +7,8 @@
 export interface ConnectionCheck {
   service: string;
   tables: readonly string[];
+  /** An adapter whose own check must pass too (a failure names it). */
+  adapter?: 'videoHost';
 }
 
 export const CONNECTION_CHECKS = {
@@ -18,7 +20,7 @@ export const CONNECTION_CHECKS = {
   '/api/label-queue/test': { service: 'Label queue', tables: ['label_queues', 'label_queue_items', 'label_sessions'] },
   '/api/image-review/test': { service: 'Image review queue', tables: ['image_review_queue'] },
   '/api/helpdesk/test-connection': { service: 'Help desk', tables: ['helpdesk_entries'] },
-  '/api/youtube/test-connection': { service: 'Video host', tables: ['videos'] },
+  '/api/youtube/test-connection': { service: 'Video host', tables: ['videos'], adapter: 'videoHost' },
   '/api/critic-reviews/test-connection': { service: 'Critic review queue', tables: ['critic_review_queue'] },
 } as const satisfies Record<string, ConnectionCheck>;
 

@@ -4,5 +4,6 @@ import { createConnectionsService } from './connections.service';
 
 export const connectionsArea = defineServerArea({
   name: 'connections',
-  register: (app, deps) => registerConnectionRoutes(app, createConnectionsService(deps.db)),
+  register: (app, deps) =>
+    registerConnectionRoutes(app, createConnectionsService(deps.db, { videoHost: deps.videoHost })),
 });

@@ -1,3 +1,4 @@
+import { ConnectionTestResultSchema } from '../../../shared/connections/connections';
 import type { App } from '../../http/app-types';
 import { CONNECTION_CHECKS, type ConnectionCheck } from './connection-checks';
 import type { ConnectionsService } from './connections.service';
@@ -5,9 +6,16 @@ import type { ConnectionsService } from './connections.service';
 /** The connection monitor's calls (spec 03 §7); `/api/locations` is the store platform's own. */
 export function registerConnectionRoutes(app: App, connections: ConnectionsService) {
   for (const [url, check] of Object.entries(CONNECTION_CHECKS) as [string, ConnectionCheck][]) {
-    app.get(url, { config: { access: 'admin' } }, async (_request, reply) => {
-      const outcome = await connections.test(check);
-      return reply.code(outcome.status).send(outcome.body);
-    });
+    app.get(
+      url,
+      {
+        config: { access: 'admin' },
+        schema: { response: { 200: ConnectionTestResultSchema, 503: ConnectionTestResultSchema } },
+      },
+      async (_request, reply) => {
+        const outcome = await connections.test(check);
+        return reply.code(outcome.status).send(outcome.body);
+      },
+    );
   }
 }

@@ -1,5 +1,6 @@
 import type { ConnectionTestResult } from '../../../shared/connections/connections';
 import type { Db } from '../../db/client';
+import type { VideoHost } from '../../platform/video-host/port';
 import type { ConnectionCheck } from './connection-checks';
 import * as repo from './connections.repo';
 
@@ -8,7 +9,7 @@ export interface ConnectionOutcome {
   body: ConnectionTestResult;
 }
 
-export function createConnectionsService(db: Db) {
+export function createConnectionsService(db: Db, adapters: { videoHost?: Pick<VideoHost, 'checkConnection'> } = {}) {
   return {
     async test(check: ConnectionCheck): Promise<ConnectionOutcome> {
       const fail = (message: string): ConnectionOutcome => ({
@@ -19,6 +20,8 @@ export function createConnectionsService(db: Db) {
         if ((await repo.findMissingTables(db, check.tables)).length > 0)
           return fail(`${check.service} is not set up yet`);
         await repo.readTables(db, check.tables);
+        const adapter = check.adapter ? await adapters[check.adapter]?.checkConnection() : undefined;
+        if (adapter && !adapter.connected) return fail(`${check.service} (${adapter.adapter}) is not answering`);
         return {
           status: 200,
           body: { connected: true, message: `${check.service} is connected`, service: check.service },

@@ -1,11 +1,54 @@
-import { EmployeeNamesSchema } from '../../../shared/employees/employees';
+import { NoBodySchema } from '../../../shared/validation/no-body';
+import {
+  AddEmployeeInputSchema,
+  DirectorySchema,
+  EmployeeNamesSchema,
+  EmployeeSchema,
+  RemoveEmployeeInputSchema,
+  RemoveEmployeeResponseSchema,
+  RosterSchema,
+} from '../../../shared/employees/employees';
 import type { App } from '../../http/app-types';
+import { currentUser } from '../../plugins/access';
 import type { EmployeesService } from './employees.service';
 
+/** Spec 03 §7 "Employees" and "Users and scheduling"; the roster is admin-only (spec 03 §6). */
 export function registerEmployeeRoutes(app: App, employees: EmployeesService) {
   app.get(
     '/api/exceptions/employees',
     { config: { access: 'user' }, schema: { response: { 200: EmployeeNamesSchema } } },
     () => employees.listActiveNames(),
+  );
+
+  app.get(
+    '/api/employee-directory',
+    { config: { access: 'user' }, schema: { response: { 200: DirectorySchema } } },
+    () => employees.directory(),
+  );
+
+  // The management screen's first load (not named by the spec, ADR 032); refresh answers the same.
+  app.get('/api/employee-roster', { config: { access: 'admin' }, schema: { response: { 200: RosterSchema } } }, () =>
+    employees.roster(),
+  );
+
+  app.post(
+    '/api/exceptions/employees/refresh',
+    { config: { access: 'admin' }, schema: { body: NoBodySchema, response: { 200: RosterSchema } } },
+    () => employees.roster(),
+  );
+
+  app.post(
+    '/api/employee-roster/add',
+    { config: { access: 'admin' }, schema: { body: AddEmployeeInputSchema, response: { 201: EmployeeSchema } } },
+    async (request, reply) => reply.code(201).send(await employees.add(request.body, currentUser(request))),
+  );
+
+  app.post(
+    '/api/employee-roster/remove',
+    {
+      config: { access: 'admin' },
+      schema: { body: RemoveEmployeeInputSchema, response: { 200: RemoveEmployeeResponseSchema } },
+    },
+    (request) => employees.remove(request.body, currentUser(request)),
   );
 }

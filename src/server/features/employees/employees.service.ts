@@ -1,9 +1,84 @@
+import type { PublicUser } from '../../../shared/auth/schemas';
+import {
+  EMPLOYEE_MESSAGES,
+  ROSTER_CACHE_MS,
+  ROSTER_SOURCE,
+  type AddEmployeeInput,
+  type DirectoryEntry,
+  type Employee,
+  type RemoveEmployeeInput,
+  type Roster,
+} from '../../../shared/employees/employees';
+import { recordAudit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import * as repo from './employees.repo';
 
-export function createEmployeesService(db: Db) {
+const toEmployee = (row: repo.EmployeeRow): Employee => ({
+  id: row.id,
+  name: row.name,
+  birthday: row.birthday,
+  startDate: row.startDate,
+  phone: row.phone,
+  email: row.email,
+  isActive: row.isActive,
+  endDate: row.endDate,
+});
+
+export function createEmployeesService(db: Db, now: () => Date) {
   return {
     listActiveNames: () => repo.listActiveNames(db),
+
+    async roster(): Promise<Roster> {
+      const employees = (await repo.listActive(db)).map(toEmployee);
+      return {
+        employees,
+        activeCount: employees.length,
+        source: ROSTER_SOURCE,
+        cacheDurationMs: ROSTER_CACHE_MS,
+        refreshedAt: now().toISOString(),
+      };
+    },
+
+    async directory(): Promise<DirectoryEntry[]> {
+      return (await repo.listActive(db)).map((row) => ({ name: row.name, phone: row.phone, email: row.email }));
+    },
+
+    async add(input: AddEmployeeInput, actor: PublicUser) {
+      return db.transaction(async (tx) => {
+        const row = await repo.insertEmployee(tx, { ...input, createdAt: now(), updatedAt: now() });
+        if (!row) throw conflict(EMPLOYEE_MESSAGES.nameTaken, 'employee_exists');
+        await recordAudit(tx, {
+          action: 'employee.add',
+          actor,
+          subject: `employee:${row.id}`,
+          at: now(),
+          after: { name: row.name, startDate: row.startDate },
+        });
+        return toEmployee(row);
+      });
+    },
+
+    /** Marks the employee inactive with the end date; the row stays for past sick days and shifts. */
+    async remove(input: RemoveEmployeeInput, actor: PublicUser) {
+      return db.transaction(async (tx) => {
+        const row = await repo.lockActiveByName(tx, input.employeeName);
+        if (!row) throw notFound(EMPLOYEE_MESSAGES.notFound);
+        if (row.startDate && input.endDate < row.startDate)
+          throw badRequest(`endDate: ${EMPLOYEE_MESSAGES.endBeforeStart}`);
+        const updated = await repo.markInactive(tx, row.id, input.endDate, now());
+        if (!updated) throw notFound(EMPLOYEE_MESSAGES.notFound);
+        await recordAudit(tx, {
+          action: 'employee.remove',
+          actor,
+          subject: `employee:${row.id}`,
+          at: now(),
+          before: { isActive: true },
+          after: { isActive: false, endDate: input.endDate },
+        });
+        return { success: true as const, employee: toEmployee(updated) };
+      });
+    },
   };
 }
 

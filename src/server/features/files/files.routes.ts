@@ -14,7 +14,11 @@ export function registerFileRoutes(app: App, deps: { files: FileStore; jobs: Job
   app.get(
     '/api/files/:id',
     // Compressing would break byte ranges (videos seek with them) and gains little on stored files.
-    { config: { access: 'user' }, compress: false, schema: { params: FileIdParamsSchema } },
+    {
+      config: { access: 'user', produces: 'application/octet-stream' },
+      compress: false,
+      schema: { params: FileIdParamsSchema },
+    },
     async (request, reply) => {
       const download = await openDownload(
         deps.files,

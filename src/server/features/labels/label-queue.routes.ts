@@ -1,3 +1,4 @@
+import { NoBodySchema } from '../../../shared/validation/no-body';
 import { z } from 'zod';
 import {
   AddToLabelQueueInputSchema,
@@ -52,7 +53,7 @@ export function registerLabelQueueRoutes(
 
   app.post(
     '/api/label-queue/end-session',
-    { config: user, schema: { response: { 200: LabelSessionResponseSchema } } },
+    { config: user, schema: { body: NoBodySchema, response: { 200: LabelSessionResponseSchema } } },
     (request) => sessions.endSession(actorOf(request)),
   );
 
@@ -74,13 +75,16 @@ export function registerLabelQueueRoutes(
 
   app.post(
     '/api/label-queue/:id/print',
-    { config: user, schema: { params: QueueIdParamsSchema, response: { 200: LabelQueuePrintedSchema } } },
+    {
+      config: user,
+      schema: { params: QueueIdParamsSchema, body: NoBodySchema, response: { 200: LabelQueuePrintedSchema } },
+    },
     (request) => printing.markPrinted(request.params.id, actorOf(request)),
   );
 
   app.post(
     '/api/label-queue/:id/download',
-    { config: user, schema: { params: QueueIdParamsSchema } },
+    { config: { ...user, produces: CSV_CONTENT_TYPE }, schema: { params: QueueIdParamsSchema, body: NoBodySchema } },
     async (request, reply) => {
       const { fileName, csv } = await printing.download(request.params.id, actorOf(request));
       reply.header('cache-control', 'no-store');

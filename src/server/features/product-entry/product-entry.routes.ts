@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { GenerateDescriptionInputSchema } from '../../../shared/product-entry/generate-description-schema';
+import {
+  GenerateDescriptionInputSchema,
+  GeneratedDescriptionSchema,
+} from '../../../shared/product-entry/generate-description-schema';
 import { PRODUCT_ENTRY_MESSAGES } from '../../../shared/product-entry/messages';
-import { ProductFormSchema } from '../../../shared/product-entry/product-form-schema';
+import { ProductCreatedResponseSchema, ProductFormSchema } from '../../../shared/product-entry/product-form-schema';
 import type { App } from '../../http/app-types';
 import { badRequest } from '../../http/errors';
 import { currentUser } from '../../plugins/access';
@@ -23,7 +26,10 @@ function readIdempotencyKey(request: FastifyRequest): string {
 export function registerProductEntryRoutes(app: App, service: ProductEntryService) {
   app.post(
     '/api/products',
-    { config: { access: 'user' }, schema: { body: ProductFormSchema } },
+    {
+      config: { access: 'user' },
+      schema: { body: ProductFormSchema, response: { 201: ProductCreatedResponseSchema } },
+    },
     async (request, reply) => {
       const idempotencyKey = readIdempotencyKey(request);
       const user = currentUser(request);
@@ -40,7 +46,10 @@ export function registerProductEntryRoutes(app: App, service: ProductEntryServic
 
   app.post(
     '/api/products/generate-description',
-    { config: { access: 'user' }, schema: { body: GenerateDescriptionInputSchema } },
+    {
+      config: { access: 'user' },
+      schema: { body: GenerateDescriptionInputSchema, response: { 200: GeneratedDescriptionSchema } },
+    },
     (request) => service.generateDescription(request.body),
   );
 }

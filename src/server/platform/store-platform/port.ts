@@ -146,6 +146,8 @@ export interface CollectionSummary {
   id: string;
   title: string;
   handle: string;
+  /** How many products it holds; given by `listCollections` (other calls may leave it out). */
+  productsCount?: number;
 }
 
 export interface CollectionProduct {
@@ -216,6 +218,8 @@ export interface CatalogueReader {
    */
   searchProducts(term: string, field: SearchField, limit?: number, match?: SearchMatch): Promise<CatalogueProduct[]>;
   getProduct(id: string): Promise<CatalogueProduct | null>;
+  /** The id of the product a variant belongs to, or null when there is no such variant. */
+  getVariantProductId(variantId: string): Promise<string | null>;
 }
 
 export interface ProductCreator {
@@ -258,6 +262,25 @@ export interface CustomerReader {
   countCustomersSince(since: Date): Promise<number>;
 }
 
+/** A paid order as the raffle counts it: who bought, when, the total after edits and refunds, its tags. */
+export interface PlatformOrder {
+  id: string;
+  createdAt: string;
+  customerName: string;
+  email: string | null;
+  /** Dollars, rounded to cents. */
+  total: number;
+  tags: string[];
+}
+
+export interface OrderReader {
+  /**
+   * Orders created in [from, to), leaving out cancelled and test orders. The local catalogue takes
+   * no orders (sales reach it by CSV), so the local adapter answers none.
+   */
+  listOrders(from: Date, to: Date): Promise<PlatformOrder[]>;
+}
+
 /** The platform's product taxonomy (spec 03 "Store platform categories"). */
 export interface TaxonomyCatalogue {
   listTaxonomyCategories(): Promise<TaxonomyCategory[]>;
@@ -278,6 +301,7 @@ export interface StorePlatform
     ProductWriter,
     CollectionReader,
     CustomerReader,
+    OrderReader,
     TaxonomyCatalogue {
   readonly name: 'local' | 'shopify';
   /** Prepares what the adapter keeps in memory (the local catalogue's search); resolves when ready. */

@@ -1,14 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '../../../../shared/auth/schemas';
+import { clearAuthToken, readAuthToken } from '../../../lib/auth-token';
 import { getQueryFn } from '../../../lib/query-client';
+import { clearSignedInHint, hasSignedInHint } from '../../../lib/signed-in-hint';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
-/** The current user; a 401 answers null, meaning "not signed in" (spec 01 §7). */
+const fetchUser = getQueryFn<PublicUser>({ on401: 'returnNull' });
+
+/**
+ * The current user; null means "not signed in" (spec 01 §7). The call is made only when the
+ * browser holds a sign-in (the hint cookie or a stored token); a 401 then forgets both.
+ */
 export const getUserQueryOptions = () =>
   queryOptions({
     queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<PublicUser>({ on401: 'returnNull' }),
+    queryFn: async (context): Promise<PublicUser | null> => {
+      if (!hasSignedInHint() && !readAuthToken()) return null;
+      const user = await fetchUser(context);
+      if (!user) {
+        clearSignedInHint();
+        clearAuthToken();
+      }
+      return user;
+    },
   });
 
 export const useUserQuery = () => useQuery(getUserQueryOptions());

@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { getErrorCode } from '../../../lib/error-message';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -10,13 +11,24 @@ import type { Invite } from '../read-invite';
 export function LoginForm({ invite }: { invite: Invite | null }) {
   const { loginMutation } = useAuth();
   const isPending = loginMutation.isPending;
+  const errorCode = getErrorCode(loginMutation.error);
+  // Once the server asks for the second factor the form keeps asking for it (ADR 022).
+  const [isCodeStep, setIsCodeStep] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (errorCode === 'two_factor_required') setIsCodeStep(true);
+  }, [errorCode]);
+  useEffect(() => {
+    if (isCodeStep) codeRef.current?.focus();
+  }, [isCodeStep]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const username = String(data.get('username') ?? '');
     const password = String(data.get('password') ?? '');
-    loginMutation.mutate({ username, password });
+    const code = String(data.get('code') ?? '').trim();
+    loginMutation.mutate({ username, password, ...(isCodeStep && code ? { code } : {}) });
   };
 
   return (
@@ -46,6 +58,25 @@ export function LoginForm({ invite }: { invite: Invite | null }) {
           required
         />
       </div>
+      {isCodeStep ? (
+        <div className="grid gap-2">
+          <Label htmlFor="login-code">Authentication code</Label>
+          <Input
+            ref={codeRef}
+            id="login-code"
+            name="code"
+            placeholder="6-digit code or a recovery code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={32}
+            aria-describedby="login-code-hint"
+            required
+          />
+          <p id="login-code-hint" className="text-sm text-muted-foreground">
+            Open your authenticator app and enter the code it shows for Mission Control.
+          </p>
+        </div>
+      ) : null}
       <Button type="submit" className="mt-2 w-full" disabled={isPending}>
         {isPending ? (
           <>

@@ -17,7 +17,7 @@ export function WelcomePanel() {
       />
       <Logo className="relative size-16 shadow-lg lg:size-20" />
       <div className="relative">
-        <p className="text-2xl font-semibold tracking-tight lg:text-3xl">Staff Portal</p>
+        <h1 className="text-2xl font-semibold tracking-tight lg:text-3xl">Staff Portal</h1>
         <p className="mt-1 text-base text-sidebar-foreground lg:text-lg">Mission Control</p>
       </div>
     </section>

@@ -6,11 +6,14 @@ export interface ActiveQuiz {
   id: number | string;
 }
 
-/** Spec 01 §7: no retry; a failure (404 while no quiz is active) dims the quiz card. */
+/**
+ * Spec 01 §7: no retry. Asked of `/api/quizzes/current`, which answers null while no quiz is
+ * active (the card is then dimmed) rather than the 404 of `/api/quizzes/active` (ADR 054).
+ */
 export const getActiveQuizQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/quizzes/active'],
-    queryFn: () => apiRequest<ActiveQuiz>('GET', '/api/quizzes/active'),
+    queryKey: ['/api/quizzes/current'],
+    queryFn: () => apiRequest<ActiveQuiz | null>('GET', '/api/quizzes/current'),
     retry: false,
   });
 

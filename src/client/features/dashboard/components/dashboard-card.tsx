@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useDialogSlot } from '../../../lib/areas/area-contributions';
 import type { DialogSlot } from '../../../lib/areas/client-area';
@@ -44,10 +44,19 @@ function QuizCard({ card }: { card: DashboardCardDef }) {
 function DialogCard({ card, slot }: { card: DashboardCardDef; slot: DialogSlot }) {
   const Dialog = useDialogSlot(slot);
   const [isOpen, setIsOpen] = useState(false);
+  const cardRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // The dialog is opened by state, not by a trigger of its own, so it cannot give focus back:
+  // the card does, whichever way the dialog closed (Escape, Close, a successful submit).
+  useEffect(() => {
+    if (wasOpen.current && !isOpen) cardRef.current?.focus();
+    wasOpen.current = isOpen;
+  }, [isOpen]);
   if (!Dialog) return <InactiveCard card={card} />;
   return (
     <>
       <button
+        ref={cardRef}
         type="button"
         aria-haspopup="dialog"
         onClick={() => setIsOpen(true)}

@@ -1,5 +1,5 @@
 import { Save, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { PRODUCT_ENTRY_TEXT } from '../../../../shared/product-entry/messages';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +17,7 @@ import {
 export function WizardHeader({ hasChanges }: { hasChanges: boolean }) {
   const [, navigate] = useLocation();
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const cancel = () => (hasChanges ? setIsConfirmOpen(true) : navigate('/'));
 
   return (
@@ -26,7 +27,7 @@ export function WizardHeader({ hasChanges }: { hasChanges: boolean }) {
         <p className="text-muted-foreground">{PRODUCT_ENTRY_TEXT.subtitle}</p>
       </div>
       <div className="flex gap-2">
-        <Button variant="outline" onClick={cancel} className="flex-1 sm:flex-none">
+        <Button ref={cancelRef} variant="outline" onClick={cancel} className="flex-1 sm:flex-none">
           <X aria-hidden="true" />
           {PRODUCT_ENTRY_TEXT.cancel}
         </Button>
@@ -36,7 +37,13 @@ export function WizardHeader({ hasChanges }: { hasChanges: boolean }) {
         </Button>
       </div>
       <Dialog open={isConfirmOpen} onOpenChange={setIsConfirmOpen}>
-        <DialogContent>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            // The dialog has no trigger of its own: focus goes back to the Cancel that opened it.
+            event.preventDefault();
+            cancelRef.current?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Discard this product?</DialogTitle>
             <DialogDescription>What you have entered so far will be lost.</DialogDescription>

@@ -2,8 +2,11 @@ import { Check } from 'lucide-react';
 import { formatStepCaption, WIZARD_STEPS } from '../../../../shared/product-entry/messages';
 import { cn } from '../../../lib/cn';
 
-/** Spec 02 §2: a caption and bar on small screens, every step (done, current, to do) on large ones. */
-export function WizardProgress({ step }: { step: number }) {
+/**
+ * Spec 02 §2: a caption and bar on small screens, every step (done, current, to do) on large ones.
+ * A step before the current one is ticked only when none of its fields is missing or invalid.
+ */
+export function WizardProgress({ step, stepsWithIssues }: { step: number; stepsWithIssues: ReadonlySet<number> }) {
   const current = WIZARD_STEPS[step - 1] ?? WIZARD_STEPS[0];
   const percent = Math.round((step / WIZARD_STEPS.length) * 100);
   return (
@@ -24,7 +27,7 @@ export function WizardProgress({ step }: { step: number }) {
       </div>
       <ol className="hidden items-center md:flex">
         {WIZARD_STEPS.map((item, index) => {
-          const isDone = item.step < step;
+          const isDone = item.step < step && !stepsWithIssues.has(item.step);
           const isCurrent = item.step === step;
           return (
             <li

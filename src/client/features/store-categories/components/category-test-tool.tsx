@@ -62,7 +62,11 @@ export function CategoryTestTool({ tool, categoriesById }: { tool: Tool; categor
   const gid = useWatch({ control: form.control, name: 'gid' });
   const known = categoriesById.get(gid.trim());
 
-  const onSubmit = form.handleSubmit((input) => mutation.mutate(input));
+  // A test stopped by the form's own checks clears the previous result: it no longer describes the fields.
+  const onSubmit = form.handleSubmit(
+    (input) => mutation.mutate(input),
+    () => mutation.reset(),
+  );
 
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-label="Test a category">

@@ -260,8 +260,10 @@ describe('catalogue index: find matches the reference', () => {
     'for any catalogue, term, field, limit and match mode',
     (rows, recipes) => {
       const entries = entriesOf(rows);
-      const index = createCatalogueIndex(entries);
-      expectSameAnswers(index, new Map(entries), queriesOf(recipes, productsOf(entries)));
+      const queries = queriesOf(recipes, productsOf(entries));
+      expectSameAnswers(createCatalogueIndex(entries), new Map(entries), queries);
+      // Chunks of two entries: prefix ranges span whole chunks and partial ones at both ends.
+      expectSameAnswers(createCatalogueIndex(entries, { chunkSize: 2 }), new Map(entries), queries);
     },
   );
 
@@ -386,8 +388,9 @@ describe('catalogue index: built in one go or kept up to date', () => {
       // Built in one go, from the final catalogue.
       const built = createCatalogueIndex(finalEntries);
 
-      // Built empty then filled, checked against the reference after every operation.
-      const filled = createCatalogueIndex();
+      // Built empty then filled, checked against the reference after every operation; small chunks
+      // so that inserts split them and removals empty them.
+      const filled = createCatalogueIndex([], { chunkSize: 2 });
       const model = new Map<number, CatalogueProduct>();
       for (const op of ops) {
         if (op.kind === 'put') {

@@ -1,4 +1,11 @@
 import type { CatalogueProduct, SearchField, SearchMatch } from '../port';
+import {
+  compareEntries,
+  createSortedEntries,
+  lowerBoundNumber,
+  type Entry,
+  type SortedEntries,
+} from './sorted-entries';
 
 /**
  * The local catalogue held in memory for search (ADR 010): every product by row id, a sorted key
@@ -15,11 +22,6 @@ export interface CatalogueIndex {
   find(term: string, field: SearchField, limit: number, match: SearchMatch): number[];
 }
 
-interface Entry {
-  key: string;
-  id: number;
-}
-
 const FIELDS: readonly SearchField[] = ['name', 'handle', 'sku', 'barcode'];
 
 /** The keys one product is found by in a field; empty SKUs are no SKU (the unique index skips them). */
@@ -34,31 +36,6 @@ export function keysOf(product: CatalogueProduct, field: SearchField): string[] 
     case 'barcode':
       return product.variants.flatMap((variant) => (variant.barcode !== null ? [variant.barcode.toLowerCase()] : []));
   }
-}
-
-const compareEntries = (a: Entry, b: Entry) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.id - b.id);
-
-/** First position whose entry is not before `probe`. */
-function lowerBound(entries: Entry[], probe: Entry): number {
-  let low = 0;
-  let high = entries.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compareEntries(entries[middle] as Entry, probe) < 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-function lowerBoundNumber(values: number[], value: number): number {
-  let low = 0;
-  let high = values.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((values[middle] as number) < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 function insertSorted(values: number[], value: number) {
@@ -82,6 +59,19 @@ export function trigramsOf(text: string): Set<string> {
   return grams;
 }
 
+/**
+ * The grams a title is posted under: every trigram, and every one- and two-character piece, so that
+ * a term too short for trigrams still walks only the titles that contain it (ADR 051).
+ */
+function titleGramsOf(text: string): Set<string> {
+  const grams = trigramsOf(text);
+  for (let at = 0; at < text.length; at++) {
+    grams.add(text.slice(at, at + 1));
+    if (at + 2 <= text.length) grams.add(text.slice(at, at + 2));
+  }
+  return grams;
+}
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -91,7 +81,10 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** An index of these products; built in one pass (sorted once), then kept up to date by `put` and `remove`. */
-export function createCatalogueIndex(initial: Iterable<readonly [number, CatalogueProduct]> = []): CatalogueIndex {
+export function createCatalogueIndex(
+  initial: Iterable<readonly [number, CatalogueProduct]> = [],
+  options: { chunkSize?: number } = {},
+): CatalogueIndex {
   const products = new Map<number, CatalogueProduct>();
   /** Each product's keys per field, worked out once (a search compares thousands of them). */
   const keys = new Map<number, Record<SearchField, string[]>>();
@@ -99,9 +92,8 @@ export function createCatalogueIndex(initial: Iterable<readonly [number, Catalog
     Object.fromEntries(FIELDS.map((field) => [field, keysOf(product, field)])) as Record<SearchField, string[]>;
   /** Every product id, ascending: the order of the substring tier. */
   const ids: number[] = [];
-  const sorted = new Map<SearchField, Entry[]>(FIELDS.map((field) => [field, []]));
+  const initialEntries = new Map<SearchField, Entry[]>(FIELDS.map((field) => [field, []]));
   const titleGrams = new Map<string, number[]>();
-  const entriesOf = (field: SearchField) => sorted.get(field) as Entry[];
 
   for (const [rowId, product] of [...initial].sort((a, b) => a[0] - b[0])) {
     if (products.has(rowId)) continue;
@@ -109,27 +101,28 @@ export function createCatalogueIndex(initial: Iterable<readonly [number, Catalog
     products.set(rowId, deepFreeze(product));
     keys.set(rowId, productKeys);
     ids.push(rowId);
-    for (const field of FIELDS) for (const key of productKeys[field]) entriesOf(field).push({ key, id: rowId });
-    for (const gram of trigramsOf(productKeys.name[0] as string)) {
+    for (const field of FIELDS)
+      for (const key of productKeys[field]) (initialEntries.get(field) as Entry[]).push({ key, id: rowId });
+    for (const gram of titleGramsOf(productKeys.name[0] as string)) {
       const postings = titleGrams.get(gram);
       if (postings) postings.push(rowId);
       else titleGrams.set(gram, [rowId]);
     }
   }
-  for (const entries of sorted.values()) entries.sort(compareEntries);
+  const sorted = new Map<SearchField, SortedEntries>(
+    FIELDS.map((field) => [
+      field,
+      createSortedEntries((initialEntries.get(field) as Entry[]).sort(compareEntries), options.chunkSize),
+    ]),
+  );
+  initialEntries.clear();
+  const entriesOf = (field: SearchField) => sorted.get(field) as SortedEntries;
 
   function unindex(rowId: number) {
     const productKeys = keys.get(rowId);
     if (!productKeys) return;
-    for (const field of FIELDS) {
-      const entries = entriesOf(field);
-      for (const key of productKeys[field]) {
-        const at = lowerBound(entries, { key, id: rowId });
-        const found = entries[at];
-        if (found && found.key === key && found.id === rowId) entries.splice(at, 1);
-      }
-    }
-    for (const gram of trigramsOf(productKeys.name[0] as string)) {
+    for (const field of FIELDS) for (const key of productKeys[field]) entriesOf(field).remove({ key, id: rowId });
+    for (const gram of titleGramsOf(productKeys.name[0] as string)) {
       const postings = titleGrams.get(gram);
       if (!postings) continue;
       removeSorted(postings, rowId);
@@ -140,14 +133,8 @@ export function createCatalogueIndex(initial: Iterable<readonly [number, Catalog
   function index(rowId: number, product: CatalogueProduct) {
     const productKeys = keysFor(product);
     keys.set(rowId, productKeys);
-    for (const field of FIELDS) {
-      const entries = entriesOf(field);
-      for (const key of productKeys[field]) {
-        const entry = { key, id: rowId };
-        entries.splice(lowerBound(entries, entry), 0, entry);
-      }
-    }
-    for (const gram of trigramsOf(productKeys.name[0] as string)) {
+    for (const field of FIELDS) for (const key of productKeys[field]) entriesOf(field).insert({ key, id: rowId });
+    for (const gram of titleGramsOf(productKeys.name[0] as string)) {
       const postings = titleGrams.get(gram);
       if (postings) insertSorted(postings, rowId);
       else titleGrams.set(gram, [rowId]);
@@ -155,36 +142,14 @@ export function createCatalogueIndex(initial: Iterable<readonly [number, Catalog
   }
 
   /**
-   * Exact (0) and prefix (1) tiers: each product at its best rank, then by id. Entries sort by key
-   * then id, so exact ones come first and in id order; of the prefix ones only the smallest ids
-   * are kept, so a one-letter term walks its range once without sorting it.
+   * Exact (0) and prefix (1) tiers: each product at its best rank, then by id. The work is bounded
+   * by the page asked for, however many keys share the prefix (ADR 051).
    */
   function exactOrPrefix(term: string, field: SearchField, limit: number): number[] {
     const entries = entriesOf(field);
-    const exact: number[] = [];
-    const isExact = new Set<number>();
-    let at = lowerBound(entries, { key: term, id: -Infinity });
-    for (; at < entries.length && (entries[at] as Entry).key === term; at++) {
-      const id = (entries[at] as Entry).id;
-      if (!isExact.has(id)) {
-        isExact.add(id);
-        exact.push(id);
-      }
-    }
-    if (exact.length >= limit) return exact.slice(0, limit);
-    const room = limit - exact.length;
-    const smallest: number[] = [];
-    for (; at < entries.length; at++) {
-      const entry = entries[at] as Entry;
-      if (!entry.key.startsWith(term)) break;
-      const id = entry.id;
-      if (isExact.has(id) || (smallest.length === room && id >= (smallest[room - 1] as number))) continue;
-      const position = lowerBoundNumber(smallest, id);
-      if (smallest[position] === id) continue;
-      smallest.splice(position, 0, id);
-      if (smallest.length > room) smallest.pop();
-    }
-    return [...exact, ...smallest];
+    const exact = entries.exactIds(term, limit);
+    if (exact.length >= limit) return exact;
+    return [...exact, ...entries.smallestWithPrefix(term, limit - exact.length, new Set(exact))];
   }
 
   /** Products whose key contains the term, by id, skipping those already found. */
@@ -195,7 +160,10 @@ export function createCatalogueIndex(initial: Iterable<readonly [number, Catalog
     let candidates: number[] = ids;
     /** Other short postings every match is also in; one forward-only position in each. */
     let others: number[][] = [];
-    if (field === 'name' && term.length >= 3) {
+    if (field === 'name' && term.length > 0 && term.length < 3) {
+      // Every title containing a one- or two-character term is posted under it.
+      candidates = titleGrams.get(term) ?? [];
+    } else if (field === 'name' && term.length >= 3) {
       // Every title containing the term has all its trigrams: walk the rarest one's postings,
       // skipping ids missing from the next rarest. Much longer lists would cost more than they save.
       const postings: number[][] = [];

@@ -108,6 +108,12 @@ export function createLocalStorePlatform(
       return productId === null ? null : loadProduct(db, productId);
     },
 
+    async getVariantProductId(variantId) {
+      const id = parseGid('ProductVariant', variantId);
+      const productId = id === null ? null : await storeData.findVariantProductId(db, id);
+      return productId === null ? null : toGid('Product', productId);
+    },
+
     updateProduct: (id, edit, actor) => changing([id], () => updateLocalProduct(db, id, edit, actor, taxonomy)),
     updateVariants: (productId, edits, locationId, actor) =>
       changing([productId], () => updateLocalVariants(db, productId, edits, locationId, actor)),
@@ -122,7 +128,12 @@ export function createLocalStorePlatform(
 
     async listCollections() {
       const rows = await storeData.listCollectionRows(db);
-      return rows.map((row) => ({ id: toGid('Collection', row.id), title: row.title, handle: row.handle }));
+      return rows.map((row) => ({
+        id: toGid('Collection', row.id),
+        title: row.title,
+        handle: row.handle,
+        productsCount: Number(row.productsCount),
+      }));
     },
 
     async listCollectionProducts(collectionId) {
@@ -154,6 +165,9 @@ export function createLocalStorePlatform(
     },
 
     countCustomersSince: (since) => storeData.countCustomersCreatedSince(db, since),
+
+    // The local catalogue takes no orders: till sales reach the raffle as CSV (ADR 047).
+    listOrders: () => Promise.resolve([]),
 
     async listTaxonomyCategories() {
       return (await taxonomy()).categories;

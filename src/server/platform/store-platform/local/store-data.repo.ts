@@ -20,9 +20,20 @@ export async function countLocations(db: Queryable): Promise<number> {
 
 export const listCollectionRows = (db: Queryable) =>
   db
-    .select({ id: collections.id, title: collections.title, handle: collections.handle })
+    .select({
+      id: collections.id,
+      title: collections.title,
+      handle: collections.handle,
+      productsCount: sql<number>`(select count(*)::int from ${collectionProducts} where ${collectionProducts.collectionId} = ${collections.id})`,
+    })
     .from(collections)
     .orderBy(asc(collections.title), asc(collections.id));
+
+/** The product row id a variant row belongs to, or null. */
+export async function findVariantProductId(db: Queryable, variantId: number): Promise<number | null> {
+  const [row] = await db.select({ productId: variants.productId }).from(variants).where(eq(variants.id, variantId));
+  return row?.productId ?? null;
+}
 
 export async function collectionExists(db: Queryable, id: number): Promise<boolean> {
   const [row] = await db.select({ id: collections.id }).from(collections).where(eq(collections.id, id));

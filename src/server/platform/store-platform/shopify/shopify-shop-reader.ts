@@ -68,9 +68,18 @@ export function createShopifyShopReader(client: ShopifyGraphqlClient, logger: Sh
     async listCollections(): Promise<CollectionSummary[]> {
       const nodes = await readAll(
         async (after) =>
-          (await client.request<{ collections: Page<CollectionSummary> }>(COLLECTIONS_QUERY, { after })).collections,
+          (
+            await client.request<{
+              collections: Page<CollectionSummary & { productsCount: { count: number } | null }>;
+            }>(COLLECTIONS_QUERY, { after })
+          ).collections,
       );
-      return nodes.map(({ id, title, handle }) => ({ id, title, handle }));
+      return nodes.map(({ id, title, handle, productsCount }) => ({
+        id,
+        title,
+        handle,
+        productsCount: productsCount?.count ?? 0,
+      }));
     },
 
     async listCollectionProducts(collectionId: string): Promise<CollectionProduct[] | null> {

@@ -1,9 +1,10 @@
 import { PlatformError, type ProductFieldsEdit, type StorePlatform } from '../port';
 import { PRODUCT_UPDATE_MUTATION, TAGS_ADD_MUTATION, TAGS_REMOVE_MUTATION } from './documents/product-mutations';
 import { PRODUCT_AND_CATEGORY_QUERY } from './documents/product-search-queries';
-import { SHOP_QUERY } from './documents/shop-queries';
+import { SHOP_QUERY, VARIANT_PRODUCT_QUERY } from './documents/shop-queries';
 import { createShopifyGraphqlClient, type ShopifyGraphqlClientOptions } from './shopify-graphql-client';
 import { createShopifyImageWriter } from './shopify-image-writer';
+import { createShopifyOrderReader } from './shopify-order-reader';
 import { createShopifyProductCreator } from './shopify-product-creator';
 import { createShopifyProductReader } from './shopify-product-reader';
 import { createShopifyProductSearch } from './shopify-product-search';
@@ -45,6 +46,7 @@ export function createShopifyStorePlatform(options: ShopifyStorePlatformOptions)
   const variants = createShopifyVariantWriter({ client, reader, search, stock });
   const images = createShopifyImageWriter(client, reader);
   const shop = createShopifyShopReader(client, logger);
+  const orders = createShopifyOrderReader(client);
 
   async function getProduct(id: string) {
     if (!isProductId(id)) return null;
@@ -70,6 +72,14 @@ export function createShopifyStorePlatform(options: ShopifyStorePlatformOptions)
     createProduct: (input, idempotencyKey) => creator.createProduct(input, idempotencyKey),
     searchProducts: (term, field, limit) => search.searchProducts(term, field, limit),
     getProduct,
+
+    async getVariantProductId(variantId) {
+      if (!variantId.startsWith('gid://shopify/ProductVariant/')) return null;
+      const data = await client.request<{ node: { product?: { id: string } } | null }>(VARIANT_PRODUCT_QUERY, {
+        id: variantId,
+      });
+      return data.node?.product?.id ?? null;
+    },
 
     async updateProduct(id, edit) {
       const data = await client.request<{ productUpdate: Payload }>(PRODUCT_UPDATE_MUTATION, {
@@ -99,6 +109,7 @@ export function createShopifyStorePlatform(options: ShopifyStorePlatformOptions)
     },
 
     countCustomersSince: (since) => shop.countCustomersSince(since),
+    listOrders: (from, to) => orders.listOrders(from, to),
     listTaxonomyCategories: () => shop.listTaxonomyCategories(),
 
     async testCategory(categoryId, productId) {

@@ -14,7 +14,7 @@ interface CheckboxFieldProps {
 /** A checkbox with its label beside it; the whole row is the click target. */
 export function CheckboxField({ id, label, description, checked, onCheckedChange }: CheckboxFieldProps) {
   return (
-    <div className="flex items-start gap-3 rounded-md border bg-card p-3">
+    <div className="flex min-w-0 items-start gap-3 rounded-md border bg-card p-3">
       <CheckboxPrimitive.Root
         id={id}
         checked={checked}
@@ -26,12 +26,12 @@ export function CheckboxField({ id, label, description, checked, onCheckedChange
           <Check className="size-3.5" strokeWidth={3} aria-hidden="true" />
         </CheckboxPrimitive.Indicator>
       </CheckboxPrimitive.Root>
-      <div className="grid gap-1">
+      <div className="grid min-w-0 gap-1">
         <Label htmlFor={id} className="cursor-pointer">
           {label}
         </Label>
         {description ? (
-          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          <p id={`${id}-hint`} className="text-xs wrap-anywhere text-muted-foreground">
             {description}
           </p>
         ) : null}

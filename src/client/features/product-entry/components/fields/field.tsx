@@ -22,7 +22,7 @@ export const descriptionId = (id: string) => `${id}-description`;
 export function Field({ id, label, isRequired, hint, isHintWarning, error, className, children }: FieldProps) {
   const hasDescription = Boolean(hint) || Boolean(error);
   return (
-    <div className={cn('grid content-start gap-2', className)}>
+    <div className={cn('grid min-w-0 content-start gap-2', className)}>
       <Label htmlFor={id}>
         {label}
         {isRequired ? (
@@ -33,16 +33,20 @@ export function Field({ id, label, isRequired, hint, isHintWarning, error, class
         ) : null}
       </Label>
       {children}
-      {hasDescription ? (
-        <div id={descriptionId(id)} className="grid gap-1">
-          {hint ? (
-            <p className={cn('text-xs', isHintWarning ? 'font-medium text-destructive' : 'text-muted-foreground')}>
-              {hint}
-            </p>
-          ) : null}
-          <FormMessage className="text-xs">{error}</FormMessage>
-        </div>
-      ) : null}
+      {/* Always there, so the control's aria-describedby never names a missing id. */}
+      <div id={descriptionId(id)} className={hasDescription ? 'grid gap-1' : 'hidden'}>
+        {hint ? (
+          <p
+            className={cn(
+              'text-xs wrap-anywhere',
+              isHintWarning ? 'font-medium text-destructive' : 'text-muted-foreground',
+            )}
+          >
+            {hint}
+          </p>
+        ) : null}
+        <FormMessage className="text-xs wrap-anywhere">{error}</FormMessage>
+      </div>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { NUMBER_FIELD } from '../../product-form-defaults';
 import { ChoiceSelect } from '../fields/choice-select';
 import { descriptionId, Field } from '../fields/field';
 import { FormSection } from '../form-section';
+import { limitOf } from '../../field-limits';
 
 const locationPlaceholder = (isPending: boolean, count: number) =>
   isPending ? 'Loading locations...' : count === 0 ? 'No locations available' : 'Select a location';
@@ -104,6 +105,7 @@ export function CoreInventoryFields({ isSkuManual, onSkuEdited }: SkuTracking) {
             autoComplete="off"
             aria-required="true"
             {...described('barcode', Boolean(errors.barcode))}
+            {...limitOf('barcode')}
             {...register('barcode', { onChange: (event) => followBarcode(String(event.target.value)) })}
           />
           <Button
@@ -131,6 +133,7 @@ export function CoreInventoryFields({ isSkuManual, onSkuEdited }: SkuTracking) {
           autoComplete="off"
           aria-required="true"
           {...described('sku', Boolean(errors.sku))}
+          {...limitOf('sku')}
           {...register('sku', { onChange: onSkuEdited })}
         />
       </Field>

@@ -8,6 +8,7 @@ import { formatMoney } from '../../format-money';
 import { CheckboxField } from '../fields/checkbox-field';
 import { descriptionId, Field } from '../fields/field';
 import { FormSection } from '../form-section';
+import { limitOf } from '../../field-limits';
 
 const MONEY_INPUT = { type: 'number', step: '0.01', min: '0', inputMode: 'decimal', placeholder: '0.00' } as const;
 
@@ -59,13 +60,14 @@ export function CorePricingFields() {
         <Input id="cost" {...MONEY_INPUT} {...invalid('cost')} {...register('cost', NUMBER_FIELD)} />
       </Field>
       <Field id="option1Name" label="Option Name" error={errors.option1Name?.message}>
-        <Input id="option1Name" {...invalid('option1Name')} {...register('option1Name')} />
+        <Input id="option1Name" {...invalid('option1Name')} {...limitOf('option1Name')} {...register('option1Name')} />
       </Field>
       <Field id="option1Value" label="Selling Size" error={errors.option1Value?.message}>
         <Input
           id="option1Value"
           placeholder="e.g. 750ml or 6-pack"
           {...invalid('option1Value')}
+          {...limitOf('option1Value')}
           {...register('option1Value')}
         />
       </Field>

@@ -9,6 +9,7 @@ import { ChoiceSelect, toChoices } from '../fields/choice-select';
 import { Combobox } from '../fields/combobox';
 import { descriptionId, Field } from '../fields/field';
 import { FormSection } from '../form-section';
+import { limitOf } from '../../field-limits';
 
 /** Step 1, "Product": title, producer, distributor and type. */
 export function CoreProductFields() {
@@ -31,6 +32,7 @@ export function CoreProductFields() {
           placeholder={autoTitle || 'e.g. Ridge Lytton Springs Zinfandel 2021 750ml'}
           aria-describedby={descriptionId('title')}
           aria-invalid={Boolean(errors.title) || undefined}
+          {...limitOf('title')}
           {...register('title')}
         />
       </Field>
@@ -40,6 +42,7 @@ export function CoreProductFields() {
           placeholder="e.g. Ridge Vineyards"
           aria-describedby={descriptionId('producer')}
           aria-invalid={Boolean(errors.producer) || undefined}
+          {...limitOf('producer')}
           {...register('producer')}
         />
       </Field>

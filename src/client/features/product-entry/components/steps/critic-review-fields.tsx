@@ -7,6 +7,7 @@ import { Combobox } from '../fields/combobox';
 import { descriptionId, Field } from '../fields/field';
 import { Textarea } from '../fields/textarea';
 import { FormSection } from '../form-section';
+import { limitOf } from '../../field-limits';
 
 /** The optional critic review of step 3; left blank, no review is sent. */
 export function CriticReviewFields() {
@@ -56,6 +57,7 @@ export function CriticReviewFields() {
           rows={4}
           placeholder="The critic's tasting note"
           aria-describedby={descriptionId('reviewText')}
+          {...limitOf('criticReview.reviewText')}
           {...register('criticReview.reviewText')}
         />
       </Field>

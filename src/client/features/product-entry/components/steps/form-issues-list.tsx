@@ -14,7 +14,7 @@ export function FormIssues({ issues, onEdit }: { issues: readonly FormIssue[]; o
         <ul className="grid gap-1.5">
           {issues.map((issue) => (
             <li key={issue.path} className="flex flex-wrap items-center justify-between gap-2">
-              <span>{issue.message}</span>
+              <span className="min-w-0 wrap-anywhere">{issue.message}</span>
               <Button variant="outline" size="sm" className="h-7" onClick={() => onEdit(issue.step)}>
                 Go to {WIZARD_STEPS[issue.step - 1]?.label}
               </Button>

@@ -97,9 +97,9 @@ export function ReviewSummary({ values, labelStores, onEdit }: ReviewSummaryProp
 function LongText({ label, value }: { label: string; value: string | undefined }) {
   if (!value?.trim()) return null;
   return (
-    <div className="grid gap-1 text-sm">
+    <div className="grid min-w-0 gap-1 text-sm">
       <p className="text-muted-foreground">{label}</p>
-      <p className="line-clamp-6 whitespace-pre-wrap">{value}</p>
+      <p className="line-clamp-6 whitespace-pre-wrap wrap-anywhere">{value}</p>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useDescriptionGenerator } from '../../hooks/use-description-generator';
 import { descriptionId, Field } from '../fields/field';
 import { Textarea } from '../fields/textarea';
 import { CriticReviewFields } from './critic-review-fields';
+import { limitOf } from '../../field-limits';
 
 /** Step 3: Product Description (spec 02 §2). The 1000-character counter only informs. */
 export function StepDescription() {
@@ -35,6 +36,7 @@ export function StepDescription() {
             placeholder="What the customer reads on the product page"
             aria-describedby="description-counter"
             aria-invalid={Boolean(errors.description) || undefined}
+            {...limitOf('description')}
             {...register('description')}
           />
           <p
@@ -53,6 +55,7 @@ export function StepDescription() {
             rows={4}
             placeholder="About the producer, estate or brewery"
             aria-describedby={descriptionId('producerDescription')}
+            {...limitOf('producerDescription')}
             {...register('producerDescription')}
           />
         </Field>

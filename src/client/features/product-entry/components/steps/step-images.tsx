@@ -11,6 +11,7 @@ import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { toast } from '../../../../lib/use-toast';
 import { ImageListItem } from './image-list-item';
+import { limitOf } from '../../field-limits';
 
 const move = (list: readonly string[], from: number, to: number) => {
   const next = [...list];
@@ -52,6 +53,7 @@ export function StepImages() {
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             id="imageUrl"
+            {...limitOf('images')}
             type="url"
             inputMode="url"
             autoComplete="off"

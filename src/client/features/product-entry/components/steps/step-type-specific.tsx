@@ -13,6 +13,7 @@ import { ChoiceSelect, toChoices } from '../fields/choice-select';
 import { descriptionId, Field } from '../fields/field';
 import { MultiCombobox } from '../fields/multi-combobox';
 import { TypeListField } from './type-list-field';
+import { limitOf } from '../../field-limits';
 
 /** Step 2: Type-Specific Fields, with the lists of the chosen type (spec 02 §2). */
 export function StepTypeSpecific() {
@@ -85,6 +86,7 @@ export function StepTypeSpecific() {
             inputMode="numeric"
             placeholder="e.g. 2021"
             aria-describedby={descriptionId('vintage')}
+            {...limitOf('typeSpecificFields.vintage')}
             {...register('typeSpecificFields.vintage')}
           />
         </Field>
@@ -95,6 +97,7 @@ export function StepTypeSpecific() {
             id="alcohol"
             inputMode="decimal"
             placeholder="e.g. 13.5%"
+            {...limitOf('typeSpecificFields.alcohol')}
             {...register('typeSpecificFields.alcohol')}
           />
         </Field>

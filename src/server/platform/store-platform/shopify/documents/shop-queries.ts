@@ -24,6 +24,9 @@ export const COLLECTIONS_QUERY = /* GraphQL */ `
         id
         title
         handle
+        productsCount {
+          count
+        }
       }
     }
   }
@@ -122,6 +125,20 @@ export const PRODUCT_COLLECTIONS_QUERY = /* GraphQL */ `
           id
           title
           handle
+        }
+      }
+    }
+  }
+`;
+
+/** The product a variant belongs to (critic reviews name only the variant). */
+export const VARIANT_PRODUCT_QUERY = /* GraphQL */ `
+  query VariantProduct($id: ID!) {
+    node(id: $id) {
+      ... on ProductVariant {
+        id
+        product {
+          id
         }
       }
     }

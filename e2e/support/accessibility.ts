@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { AdminQuiz, PastQuiz } from '../../src/shared/quizzes/schemas';
+import { authHeaders, type AuthHeaders } from './api';
+import { E2E_ADMIN } from './e2e-env';
+import { expect } from './fixtures';
+
+/** The impacts that fail a screen (issue 17 §6); moderate and minor ones are reported by axe only. */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core on the page (or on `include` only) and fails, softly, on any serious or critical
+ * violation, and on an `aria-describedby` / `aria-labelledby` naming an element that does not
+ * exist (axe tolerates one dangling id among several; assistive technology reads nothing).
+ */
+export async function expectAccessible(page: Page, what: string, include?: string) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const blocking = violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 5)
+          .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`.trim())
+          .join(' | ')}`,
+    );
+  expect.soft(blocking, `${what}: serious or critical axe violations`).toEqual([]);
+  expect.soft(await danglingIdReferences(page), `${what}: aria references to missing ids`).toEqual([]);
+}
+
+function danglingIdReferences(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[aria-describedby], [aria-labelledby]')].flatMap((element) =>
+      ['aria-describedby', 'aria-labelledby'].flatMap((attribute) =>
+        (element.getAttribute(attribute) ?? '')
+          .split(/\s+/)
+          .filter((id) => id && !document.getElementById(id))
+          .map((id) => `<${element.tagName.toLowerCase()} id="${element.id}"> ${attribute}="${id}"`),
+      ),
+    ),
+  );
+}
+
+/** Waits until a freshly opened screen has stopped loading (no request for 500 ms, no spinner). */
+export async function waitForScreen(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(page.locator('h1').first()).toBeVisible();
+}
+
+/**
+ * A stand-in for the YouTube IFrame API (the machine has no network): a silent player that is
+ * ready at once, so the quiz screens render as they do for people.
+ */
+export async function standInYouTube(page: Page) {
+  await page.route(/^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com|youtu\.be)\//, (route) =>
+    route.request().url() === 'https://www.youtube.com/iframe_api'
+      ? route.fulfill({
+          contentType: 'text/javascript',
+          body: `window.YT = { PlayerState: { ENDED: 0, PLAYING: 1 }, Player: class {
+            constructor(element, options) {
+              const box = document.createElement('div');
+              box.textContent = 'Video ' + options.videoId;
+              box.style.cssText = 'color:white;padding:1rem';
+              element.replaceWith(box);
+              this.box = box;
+              setTimeout(() => options.events && options.events.onReady && options.events.onReady({ target: this }), 50);
+            }
+            getDuration() { return 120; }
+            getCurrentTime() { return 0; }
+            destroy() { this.box.remove(); }
+          } };
+          window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();`,
+        })
+      : route.abort(),
+  );
+}
+
+/** Real ids for the screens whose route has parameters, read from the API. */
+export interface ScreenIds {
+  quizId: string;
+  pastQuizId: string;
+}
+
+/**
+ * Where each parametrised route takes its parameters from. A screen added later with a parameter
+ * must be named here: the accessibility spec fails on a parametrised route it cannot fill.
+ */
+export const ROUTE_PARAMETERS: Record<string, (ids: ScreenIds) => Record<string, string>> = {
+  '/quiz/:id': (ids) => ({ id: ids.quizId }),
+  '/quizzes/:id': (ids) => ({ id: ids.quizId }),
+  '/training-archive/:id': (ids) => ({ id: ids.pastQuizId }),
+  // A category with no entries still shows the page, its search and its empty state.
+  '/help-desk/:category': () => ({ category: 'POS' }),
+};
+
+/** `/quiz/:id` with its parameters filled in, or null when the route is not in ROUTE_PARAMETERS. */
+export function fillRoute(path: string, ids: ScreenIds): string | null {
+  if (!path.includes(':')) return path;
+  const parameters = ROUTE_PARAMETERS[path]?.(ids);
+  if (!parameters) return null;
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(parameters[name] ?? `:${name}`));
+}
+
+/** A quiz to show (creating one only when the server has none at all) and a past one if any. */
+export async function readScreenIds(request: APIRequestContext): Promise<ScreenIds> {
+  const admin: AuthHeaders = await authHeaders(request, E2E_ADMIN);
+  let quizzes = (await (await request.get('/api/quizzes', { headers: admin })).json()) as AdminQuiz[];
+  if (quizzes.length === 0) {
+    const created = await request.post('/api/quizzes', {
+      headers: admin,
+      data: {
+        title: 'Reading a Shelf Label',
+        videoId: 'M7lc1UVf-VE',
+        questions: [
+          { text: 'Where is the price?', options: ['Top', 'Bottom', 'Left', 'Right'], correctAnswerIndex: 1 },
+        ],
+      },
+    });
+    expect(created.status(), 'create a quiz to show').toBe(201);
+    quizzes = [(await created.json()) as AdminQuiz];
+  }
+  const past = (await (await request.get('/api/quizzes/past', { headers: admin })).json()) as PastQuiz[];
+  const quiz = quizzes.find((candidate) => candidate.isActive) ?? quizzes[0];
+  return { quizId: String(quiz?.id), pastQuizId: String(past[0]?.id ?? quiz?.id) };
+}
+
+/**
+ * Whether the focused element shows a focus indicator: an outline or a ring (box-shadow) that
+ * the same element does not have unfocused is what Tailwind's focus-visible styles draw.
+ */
+export function hasVisibleFocus(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return false;
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return outline || (style.boxShadow !== 'none' && style.boxShadow !== '');
+  });
+}
+
+/** A short description of the focused element, for messages. */
+export function describeFocus(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return '(nothing)';
+    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+    return `<${element.tagName.toLowerCase()}${element.id ? ` id="${element.id}"` : ''}> ${name}`;
+  });
+}
+
+/**
+ * How much of the focused element the page's sticky bars (the wizard's Previous/Next bar, the
+ * phone's top bar) cover, in CSS pixels of height: 0 when it is fully clear (WCAG 2.2 2.4.11).
+ */
+export function focusedOverlapWithStickyBars(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 0;
+    const rect = element.getBoundingClientRect();
+    let covered = 0;
+    for (const bar of document.querySelectorAll('body *')) {
+      if (getComputedStyle(bar).position !== 'sticky' || bar.contains(element)) continue;
+      const box = bar.getBoundingClientRect();
+      const width = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
+      const height = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top);
+      if (width > 0 && height > 0) covered = Math.max(covered, height);
+    }
+    return covered;
+  });
+}

@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ClassifierRule,
+  ClassifierRuleInput,
+  ClassifierRuleList,
+  TestRuleInput,
+  TestRuleResponse,
+} from '../../../../shared/bookkeeping/classifier';
+import { apiRequest } from '../../../lib/api-request';
+
+const URL = '/api/bookkeeping/classifier-rules';
+export const RULES_KEY = [URL] as const;
+
+export const rulesQueryOptions = () =>
+  queryOptions({ queryKey: RULES_KEY, queryFn: () => apiRequest<ClassifierRuleList>('GET', URL) });
+
+export const useClassifierRules = () => useQuery(rulesQueryOptions());
+
+/** Add, edit, delete and reorder; each refreshes the list from the server's answer. */
+export function useRuleMutations() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: RULES_KEY });
+  return {
+    create: useMutation({
+      mutationFn: (input: ClassifierRuleInput) => apiRequest<ClassifierRule>('POST', URL, input),
+      onSuccess: refresh,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, input }: { id: number; input: ClassifierRuleInput }) =>
+        apiRequest<ClassifierRule>('PUT', `${URL}/${id}`, input),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) => apiRequest<void>('DELETE', `${URL}/${id}`),
+      onSuccess: refresh,
+    }),
+    reorder: useMutation({
+      mutationFn: (ids: number[]) => apiRequest<ClassifierRuleList>('POST', `${URL}/reorder`, { ids }),
+      onSuccess: (list) => client.setQueryData(RULES_KEY, list),
+      onError: refresh,
+    }),
+  };
+}
+
+export const testRule = (input: TestRuleInput) => apiRequest<TestRuleResponse>('POST', `${URL}/test`, input);

@@ -1,0 +1,28 @@
+import { defineClientArea } from '../../lib/areas/client-area';
+import { lazyPage } from '../../lib/areas/lazy-page';
+
+const hub = lazyPage(() => import('./pages/bookkeeping-hub-page'), 'BookkeepingHubPage');
+
+/** Bookkeeping tools (spec 03): admins only, on screen and on the server (ADR 023). */
+export const bookkeepingArea = defineClientArea({
+  name: 'bookkeeping',
+  routes: [
+    { path: '/bookkeeping-tools', page: hub, isAdminOnly: true },
+    { path: '/admin/bookkeeping-tools', page: hub, isAdminOnly: true },
+    {
+      path: '/transaction-classifier',
+      page: lazyPage(() => import('./pages/transaction-classifier-page'), 'TransactionClassifierPage'),
+      isAdminOnly: true,
+    },
+    {
+      path: '/credit-reconciliation',
+      page: lazyPage(() => import('./pages/credit-reconciliation-page'), 'CreditReconciliationPage'),
+      isAdminOnly: true,
+    },
+    {
+      path: '/check-reconciliation',
+      page: lazyPage(() => import('./pages/check-reconciliation-page'), 'CheckReconciliationPage'),
+      isAdminOnly: true,
+    },
+  ],
+});

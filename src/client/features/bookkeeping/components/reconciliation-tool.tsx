@@ -1,0 +1,178 @@
+import { Download, RotateCcw, Upload } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { ReconciliationOutcomeSchema } from '../../../../shared/bookkeeping/outcome';
+import { BOOKKEEPING_MESSAGES } from '../../../../shared/bookkeeping/messages';
+import type { ReconciliationResponse } from '../../../../shared/bookkeeping/credit-reconciliation';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/use-toast';
+import { downloadResult } from '../api/download-result';
+import { fileProblem } from '../lib/file-rules';
+import { useBookkeepingRun } from '../lib/use-bookkeeping-run';
+import { FileField } from './file-field';
+import { RunProgress } from './run-progress';
+
+export interface ReconciliationToolProps {
+  title: string;
+  intro: string;
+  url: string;
+  reportField: 'creditReport' | 'checkReport';
+  reportLabel: string;
+  reportHint: string;
+  reportWrongType: string;
+  failureTitle: string;
+  resultName: string;
+  /** What one unmatched item is ("deposit values", "checks"). */
+  unmatchedNoun: string;
+  rules: readonly string[];
+  /** Spec 03: the check tool has a Reset button. */
+  hasReset?: boolean;
+}
+
+/** Shared screen of both reconciliations: two files, processing, then the result to download. */
+export function ReconciliationTool(props: ReconciliationToolProps) {
+  const [bank, setBank] = useState<File | null>(null);
+  const [report, setReport] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ bank: string | null; report: string | null }>({ bank: null, report: null });
+  const [resetKey, setResetKey] = useState(0);
+  const [isDownloading, setIsDownloading] = useState(false);
+  const run = useBookkeepingRun<ReconciliationResponse>({
+    url: props.url,
+    outcome: ReconciliationOutcomeSchema,
+    failureTitle: props.failureTitle,
+  });
+  const isProcessing = run.phase.kind === 'processing';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      bank: fileProblem(bank, 'csv', BOOKKEEPING_MESSAGES.bankMustBeCsv, 'Bank report is required'),
+      report: fileProblem(report, 'xlsx', props.reportWrongType, `${props.reportLabel} is required`),
+    };
+    setErrors(next);
+    if (next.bank || next.report || !bank || !report) return;
+    void run.start({ bankReport: bank, [props.reportField]: report });
+  };
+
+  const reset = () => {
+    setBank(null);
+    setReport(null);
+    setErrors({ bank: null, report: null });
+    setResetKey((key) => key + 1);
+    run.reset();
+  };
+
+  const download = async (url: string) => {
+    setIsDownloading(true);
+    try {
+      await downloadResult(url, props.resultName);
+    } catch (error) {
+      toast({ title: 'Download failed', description: getErrorMessage(error), variant: 'destructive' });
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-1">
+        <Link href="/bookkeeping-tools" className="text-sm text-muted-foreground hover:underline">
+          ← Bookkeeping Tools
+        </Link>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{props.title}</h1>
+        <p className="text-muted-foreground">{props.intro}</p>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Upload files</CardTitle>
+            <CardDescription>Both files are required. CSV and XLSX files up to 10 MB.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form className="grid gap-5" onSubmit={submit} noValidate>
+              <FileField
+                label="Bank report (CSV)"
+                hint="Columns: Date, No., Description, Debit Amount, Credit Amount"
+                accept=".csv,text/csv"
+                file={bank}
+                error={errors.bank}
+                disabled={isProcessing}
+                resetKey={resetKey}
+                onChange={(file) => {
+                  setBank(file);
+                  setErrors((current) => ({ ...current, bank: null }));
+                }}
+              />
+              <FileField
+                label={`${props.reportLabel} (XLSX)`}
+                hint={props.reportHint}
+                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                file={report}
+                error={errors.report}
+                disabled={isProcessing}
+                resetKey={resetKey}
+                onChange={(file) => {
+                  setReport(file);
+                  setErrors((current) => ({ ...current, report: null }));
+                }}
+              />
+              {isProcessing ? <RunProgress job={run.job} label={props.title} /> : null}
+              <div className="flex flex-wrap gap-2">
+                <Button type="submit" disabled={isProcessing}>
+                  {isProcessing ? <Spinner /> : <Upload aria-hidden="true" />}
+                  {isProcessing ? 'Processing…' : 'Reconcile'}
+                </Button>
+                {props.hasReset ? (
+                  <Button type="button" variant="outline" onClick={reset} disabled={isProcessing}>
+                    <RotateCcw aria-hidden="true" />
+                    Reset
+                  </Button>
+                ) : null}
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>How it works</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid list-disc gap-1.5 pl-5 text-sm text-muted-foreground">
+              {props.rules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+
+      {run.phase.kind === 'result' ? (
+        <Alert aria-live="polite" className="flex flex-wrap items-center justify-between gap-3">
+          <div className="grid gap-1">
+            <AlertTitle>
+              <span className="text-2xl font-bold tabular-nums" data-testid="unmatched-count">
+                {run.phase.body.unmatchedCount}
+              </span>{' '}
+              unmatched {props.unmatchedNoun}
+            </AlertTitle>
+            <AlertDescription>{run.phase.body.message}</AlertDescription>
+          </div>
+          <Button
+            variant="outline"
+            disabled={isDownloading}
+            onClick={() => run.phase.kind === 'result' && void download(run.phase.body.downloadUrl)}
+          >
+            {isDownloading ? <Spinner /> : <Download aria-hidden="true" />}
+            Download results
+          </Button>
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

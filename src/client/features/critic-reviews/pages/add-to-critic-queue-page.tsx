@@ -1,0 +1,105 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import type { LookupSkuResponse } from '../../../../shared/critic-reviews/critic-reviews';
+import { CRITIC_MESSAGES as M } from '../../../../shared/critic-reviews/messages';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/use-toast';
+import { useAuth } from '../../auth/auth-context';
+import { addToCriticQueue, CRITIC_QUEUE_KEY, lookupSku } from '../api/critic-reviews-api';
+import { PageHeader } from '../components/page-header';
+
+/** Spec 03 "Add to Critic Review Queue" (/critic-reviews/add-to-queue). */
+export function AddToCriticQueuePage() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [sku, setSku] = useState('');
+  const [product, setProduct] = useState<LookupSkuResponse['product']>(null);
+
+  const lookup = useMutation({
+    mutationFn: lookupSku,
+    onSuccess: (response) => {
+      setProduct(response.product);
+      if (!response.success) toast({ title: response.error ?? M.skuNotFound, variant: 'destructive' });
+    },
+    onError: () => {
+      setProduct(null);
+      toast({ title: M.skuLookupFailed, variant: 'destructive' });
+    },
+  });
+
+  const add = useMutation({
+    mutationFn: addToCriticQueue,
+    onSuccess: (response) => {
+      toast({ title: response.message });
+      setProduct(null);
+      setSku('');
+      void queryClient.invalidateQueries({ queryKey: CRITIC_QUEUE_KEY });
+    },
+    onError: (error) =>
+      toast({ title: 'Failed to add to queue', description: getErrorMessage(error), variant: 'destructive' }),
+  });
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Add to Critic Review Queue" back={{ href: '/critic-reviews', label: 'Critic Reviews' }} />
+      <Card>
+        <CardContent className="pt-6">
+          <form
+            className="flex gap-2"
+            role="search"
+            aria-label="Look up a SKU"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!sku.trim()) return toast({ title: M.skuRequired, variant: 'destructive' });
+              lookup.mutate(sku.trim());
+            }}
+          >
+            <Input
+              aria-label="SKU"
+              placeholder="Enter a SKU"
+              value={sku}
+              maxLength={66}
+              onChange={(event) => setSku(event.target.value)}
+              autoComplete="off"
+            />
+            <Button type="submit" disabled={lookup.isPending}>
+              {lookup.isPending ? <Spinner /> : <Search aria-hidden="true" />}
+              Look Up
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      {product ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{product.title}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">Handle</dt>
+              <dd className="font-mono break-all">{product.handle}</dd>
+              <dt className="text-muted-foreground">Barcode</dt>
+              <dd className="font-mono">{product.barcode ?? '—'}</dd>
+            </dl>
+            <div>
+              <Button
+                disabled={add.isPending || !user}
+                onClick={() =>
+                  user && add.mutate({ handle: product.handle, barcode: product.barcode ?? '', user: user.username })
+                }
+              >
+                {add.isPending ? <Spinner /> : null}
+                Add to Queue
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { UpdateReviewInput } from '../../../../shared/critic-reviews/critic-reviews';
+import { CRITIC_MESSAGES as M } from '../../../../shared/critic-reviews/messages';
+import type { SearchVariant } from '../../../../shared/products/product-search';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { getErrorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/use-toast';
+import {
+  CRITIC_QUEUE_KEY,
+  getCriticQueue,
+  markEdited,
+  searchCriticProducts,
+  updateReview,
+} from '../api/critic-reviews-api';
+import { PageHeader } from '../components/page-header';
+import { ReviewForm } from '../components/review-form';
+import { VariantPicker } from '../components/variant-picker';
+
+const splitMessage = (message: string) => {
+  const [title, ...rest] = message.split(': ');
+  return { title: title ?? message, description: rest.join(': ') || undefined };
+};
+
+/** Spec 03 "Critic Reviews" Queued Products (/critic-reviews/queue). */
+export function CriticQueuePage() {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const queue = useQuery({ queryKey: CRITIC_QUEUE_KEY, queryFn: getCriticQueue, staleTime: Infinity });
+  const [index, setIndex] = useState(0);
+  const [variant, setVariant] = useState<SearchVariant | null>(null);
+  const items = queue.data?.products ?? [];
+  const item = items[index] ?? null;
+
+  const found = useQuery({
+    queryKey: ['/api/critic-reviews/search', item?.id],
+    queryFn: () => searchCriticProducts({ barcode: item?.barcode ?? '', handle: item?.handle ?? '' }),
+    enabled: item !== null,
+  });
+
+  useEffect(() => {
+    const all = found.data?.products.flatMap((product) => product.variants) ?? [];
+    setVariant(all.length === 1 ? (all[0] ?? null) : null);
+  }, [found.data]);
+
+  const isFinished = queue.isSuccess && items.length > 0 && index >= items.length;
+  useEffect(() => {
+    if (!isFinished) return;
+    toast(splitMessage(M.queueComplete));
+    void queryClient.invalidateQueries({ queryKey: CRITIC_QUEUE_KEY });
+    navigate('/critic-reviews');
+  }, [isFinished, navigate, queryClient]);
+
+  const advance = useMutation({
+    mutationFn: async (input: { recordId: number; review: UpdateReviewInput | null }) => {
+      if (input.review) await updateReview(input.review);
+      await markEdited(input.recordId);
+      return input.review !== null;
+    },
+    onSuccess: (reviewed) => {
+      if (reviewed) toast({ title: 'Review saved' });
+      setVariant(null);
+      setIndex((current) => current + 1);
+    },
+    onError: (error) => toast({ title: 'Update failed', description: getErrorMessage(error), variant: 'destructive' }),
+  });
+
+  const header = <PageHeader title="Queued Products" back={{ href: '/critic-reviews', label: 'Critic Reviews' }} />;
+  if (queue.isPending)
+    return (
+      <div className="grid gap-6">
+        {header}
+        <Skeleton className="h-64" role="status" aria-label="Loading the queue" />
+      </div>
+    );
+  if (queue.isError)
+    return (
+      <div className="grid gap-6">
+        {header}
+        <Alert variant="destructive">
+          <AlertTitle>Could not load the queue</AlertTitle>
+          <AlertDescription>{getErrorMessage(queue.error)}</AlertDescription>
+        </Alert>
+      </div>
+    );
+  if (items.length === 0)
+    return (
+      <div className="grid gap-6">
+        {header}
+        <Card>
+          <CardContent className="py-10 text-center">
+            <h2 className="text-lg font-semibold">{M.noProductsInQueue}</h2>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  if (!item) return header;
+
+  const products = found.data?.products ?? [];
+  return (
+    <div className="grid gap-6">
+      {header}
+      <p className="text-sm font-medium" aria-live="polite">
+        {index + 1} of {items.length}
+      </p>
+      <Card>
+        <CardHeader>
+          <CardTitle>{item.title}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">Handle</dt>
+            <dd className="font-mono break-all">{item.handle}</dd>
+            <dt className="text-muted-foreground">Barcode</dt>
+            <dd className="font-mono">{item.barcode || '—'}</dd>
+          </dl>
+          {found.isPending ? <Skeleton className="h-16" role="status" aria-label="Searching" /> : null}
+          {found.isError ? <p className="text-sm text-destructive">{getErrorMessage(found.error)}</p> : null}
+          {found.isSuccess && products.length === 0 ? (
+            <p className="text-sm text-destructive">{M.noProductsWithBarcode}</p>
+          ) : null}
+          {products.length > 0 ? (
+            <VariantPicker products={products} selectedId={variant?.id ?? null} onSelect={setVariant} />
+          ) : null}
+          {variant ? (
+            <ReviewForm
+              key={variant.id}
+              variant={variant}
+              submitLabel="Submit Review & Continue"
+              isPending={advance.isPending}
+              onSubmit={(review) => advance.mutate({ recordId: item.id, review })}
+            />
+          ) : null}
+          <div>
+            <Button
+              variant="outline"
+              disabled={advance.isPending}
+              onClick={() => advance.mutate({ recordId: item.id, review: null })}
+            >
+              Skip
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

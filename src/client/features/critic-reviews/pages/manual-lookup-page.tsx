@@ -1,0 +1,105 @@
+import { useMutation } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { CRITIC_MESSAGES as M } from '../../../../shared/critic-reviews/messages';
+import type { SearchProduct, SearchVariant } from '../../../../shared/products/product-search';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/use-toast';
+import { searchCriticProducts, updateReview } from '../api/critic-reviews-api';
+import { PageHeader } from '../components/page-header';
+import { ReviewForm } from '../components/review-form';
+import { VariantPicker } from '../components/variant-picker';
+
+/** Spec 03 "Critic Reviews" Manual Lookup (/critic-reviews/manual). */
+export function ManualLookupPage() {
+  const [barcode, setBarcode] = useState('');
+  const [products, setProducts] = useState<SearchProduct[]>([]);
+  const [variant, setVariant] = useState<SearchVariant | null>(null);
+
+  const search = useMutation({
+    mutationFn: (code: string) => searchCriticProducts({ barcode: code, handle: '' }),
+    onSuccess: (response) => {
+      setProducts(response.products);
+      const all = response.products.flatMap((product) => product.variants);
+      setVariant(
+        (previous) =>
+          all.find((candidate) => candidate.id === previous?.id) ?? (all.length === 1 ? (all[0] ?? null) : null),
+      );
+      if (response.products.length === 0) toast({ title: M.noProductsWithBarcode, variant: 'destructive' });
+    },
+    onError: (error) => toast({ title: 'Search failed', description: getErrorMessage(error), variant: 'destructive' }),
+  });
+
+  const save = useMutation({
+    mutationFn: updateReview,
+    onSuccess: (response) => {
+      toast({ title: 'Review saved', description: response.message });
+      search.mutate(barcode.trim());
+    },
+    onError: (error) => toast({ title: 'Update failed', description: getErrorMessage(error), variant: 'destructive' }),
+  });
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Manual Lookup" back={{ href: '/critic-reviews', label: 'Critic Reviews' }} />
+      <Card>
+        <CardContent className="pt-6">
+          <form
+            className="flex gap-2"
+            role="search"
+            aria-label="Find by barcode"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!barcode.trim()) return toast({ title: M.barcodeRequired, variant: 'destructive' });
+              search.mutate(barcode.trim());
+            }}
+          >
+            <Input
+              aria-label="Barcode"
+              placeholder="Enter a barcode"
+              inputMode="numeric"
+              value={barcode}
+              maxLength={64}
+              onChange={(event) => setBarcode(event.target.value)}
+              autoComplete="off"
+            />
+            <Button type="submit" disabled={search.isPending}>
+              {search.isPending ? <Spinner /> : <Search aria-hidden="true" />}
+              Search
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      {products.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Pick a variant</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <VariantPicker products={products} selectedId={variant?.id ?? null} onSelect={setVariant} />
+          </CardContent>
+        </Card>
+      ) : null}
+      {variant ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Review</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ReviewForm
+              key={`${variant.id}-${variant.reviewMetafields.reviewer_name ?? ''}-${variant.reviewMetafields.reviewer_name2 ?? ''}`}
+              variant={variant}
+              submitLabel="Submit Review"
+              isPending={save.isPending}
+              onSubmit={(input) => save.mutate(input)}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AddEmployeeInput, Employee, RemoveEmployeeInput, Roster } from '../../../../shared/employees/employees';
+import { apiRequest } from '../../../lib/api-request';
+import { DIRECTORY_QUERY_KEY, EMPLOYEE_NAMES_QUERY_KEY, ROSTER_QUERY_KEY } from './get-roster';
+
+async function forgetLists(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ROSTER_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: EMPLOYEE_NAMES_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: DIRECTORY_QUERY_KEY }),
+  ]);
+}
+
+/** POST /api/exceptions/employees/refresh: the roster read again, and every list of names dropped. */
+export function useRefreshRoster() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<Roster>('POST', '/api/exceptions/employees/refresh'),
+    onSuccess: async (roster) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: EMPLOYEE_NAMES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: DIRECTORY_QUERY_KEY }),
+      ]);
+      queryClient.setQueryData(ROSTER_QUERY_KEY, roster);
+    },
+  });
+}
+
+export function useAddEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddEmployeeInput) => apiRequest<Employee>('POST', '/api/employee-roster/add', input),
+    onSuccess: () => forgetLists(queryClient),
+  });
+}
+
+export function useRemoveEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RemoveEmployeeInput) =>
+      apiRequest<{ success: true; employee: Employee }>('POST', '/api/employee-roster/remove', input),
+    onSuccess: () => forgetLists(queryClient),
+  });
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DirectoryEntry } from '../../../../shared/employees/employees';
+import { apiRequest } from '../../../lib/api-request';
+import { DIRECTORY_QUERY_KEY } from './get-roster';
+
+export const useDirectory = () =>
+  useQuery(
+    queryOptions({
+      queryKey: DIRECTORY_QUERY_KEY,
+      queryFn: () => apiRequest<DirectoryEntry[]>('GET', '/api/employee-directory'),
+    }),
+  );

@@ -1,0 +1,17 @@
+import { defineClientArea } from '../../lib/areas/client-area';
+import { lazyPage } from '../../lib/areas/lazy-page';
+
+export const employeesArea = defineClientArea({
+  name: 'employees',
+  routes: [
+    {
+      path: '/admin/employees',
+      page: lazyPage(() => import('./pages/employees-page'), 'EmployeesPage'),
+      isAdminOnly: true,
+    },
+    {
+      path: '/employee-directory',
+      page: lazyPage(() => import('./pages/employee-directory-page'), 'EmployeeDirectoryPage'),
+    },
+  ],
+});

@@ -1,0 +1,116 @@
+import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { Link } from 'wouter';
+import { EMPLOYEE_MESSAGES } from '../../../../shared/employees/employees';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/use-toast';
+import { useRefreshRoster } from '../api/change-roster';
+import { useRoster } from '../api/get-roster';
+import { AddEmployeeForm } from '../components/add-employee-form';
+import { RemoveEmployeeForm } from '../components/remove-employee-form';
+import { RosterInfoCard } from '../components/roster-info-card';
+
+/** Spec 03 "Employee Management" (/admin/employees): admin only. */
+export function EmployeesPage() {
+  const roster = useRoster();
+  const refresh = useRefreshRoster();
+
+  const onRefresh = async () => {
+    try {
+      await refresh.mutateAsync();
+      toast({ title: 'Employee list refreshed' });
+    } catch (error) {
+      toast({ title: EMPLOYEE_MESSAGES.refreshFailed, description: getErrorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  const names = roster.data?.employees.map((employee) => employee.name) ?? [];
+
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-2">
+        <Button asChild variant="ghost" size="sm" className="w-fit">
+          <Link href="/admin">
+            <ArrowLeft aria-hidden="true" />
+            Back to Admin Panel
+          </Link>
+        </Button>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="grid gap-1">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Employee Management</h1>
+            <p className="text-muted-foreground">Keep the roster that sick days, time off and schedules use.</p>
+          </div>
+          <Button variant="outline" onClick={() => void onRefresh()} disabled={refresh.isPending}>
+            {refresh.isPending ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+            Refresh List
+          </Button>
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="grid gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Add Employee</CardTitle>
+              <CardDescription>Every field is required.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <AddEmployeeForm />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Remove Employee</CardTitle>
+              <CardDescription>
+                The employee is marked inactive from the end date; their history is kept.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <RemoveEmployeeForm names={names} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Active Employees</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {roster.isPending ? (
+                <div className="grid gap-2" role="status" aria-label="Loading employees">
+                  {Array.from({ length: 5 }, (_, index) => (
+                    <Skeleton key={index} className="h-10" />
+                  ))}
+                </div>
+              ) : roster.isError ? (
+                <Alert variant="destructive">
+                  <AlertTitle>Could not load the roster</AlertTitle>
+                  <AlertDescription>{getErrorMessage(roster.error)}</AlertDescription>
+                </Alert>
+              ) : roster.data.employees.length === 0 ? (
+                <p className="text-muted-foreground">{EMPLOYEE_MESSAGES.noActiveEmployees}</p>
+              ) : (
+                <ul className="divide-y rounded-md border" aria-label="Active employees">
+                  {roster.data.employees.map((employee) => (
+                    <li
+                      key={employee.id}
+                      className="grid gap-0.5 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+                    >
+                      <span className="font-medium">{employee.name}</span>
+                      <span className="text-sm text-muted-foreground">
+                        {employee.startDate ? `Started ${employee.startDate}` : null}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+        <RosterInfoCard roster={roster.data} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { defineClientArea } from '../../lib/areas/client-area';
+import { lazyPage } from '../../lib/areas/lazy-page';
+
+/** Help Desk, a category and the Help Desk Admin (spec 03; reached from the dashboard and admin panel). */
+export const helpDeskArea = defineClientArea({
+  name: 'help-desk',
+  routes: [
+    { path: '/help-desk', page: lazyPage(() => import('./pages/help-desk-page'), 'HelpDeskPage') },
+    {
+      path: '/help-desk/:category',
+      page: lazyPage(() => import('./pages/help-desk-category-page'), 'HelpDeskCategoryPage'),
+    },
+    {
+      path: '/admin/help-desk',
+      page: lazyPage(() => import('./pages/help-desk-admin-page'), 'HelpDeskAdminPage'),
+      isAdminOnly: true,
+    },
+  ],
+});

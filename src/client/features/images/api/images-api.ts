@@ -1,0 +1,31 @@
+import type {
+  ImageReviewAddInput,
+  ImageReviewAddResponse,
+  ImageReviewSearchResponse,
+  ImageReviewUpdateInput,
+  ImageReviewUpdateResponse,
+  ImageUpdateInput,
+  ImageUpdateResponse,
+  PendingImageReviewsResponse,
+} from '../../../../shared/images/images';
+import type { ProductSearchInput, ProductSearchResponse } from '../../../../shared/products/product-search';
+import { apiRequest } from '../../../lib/api-request';
+
+/** POST /api/products/search: by SKU or by name (Edit Image by SKU or Name). */
+export const searchProducts = (input: ProductSearchInput) =>
+  apiRequest<ProductSearchResponse>('POST', '/api/products/search', input);
+
+export const updateImages = (input: ImageUpdateInput) =>
+  apiRequest<ImageUpdateResponse>('POST', '/api/images/update', input);
+
+export const PENDING_IMAGE_REVIEWS_KEY = ['/api/image-review/pending'] as const;
+export const getPendingImageReviews = () => apiRequest<PendingImageReviewsResponse>('GET', '/api/image-review/pending');
+
+export const updateImageReview = (input: ImageReviewUpdateInput) =>
+  apiRequest<ImageReviewUpdateResponse>('POST', '/api/image-review/update', input);
+
+export const addToImageReviewQueue = (input: ImageReviewAddInput) =>
+  apiRequest<ImageReviewAddResponse>('POST', '/api/image-review/add-to-queue', input);
+
+export const searchForImageReview = (term: string) =>
+  apiRequest<ImageReviewSearchResponse>('POST', '/api/image-review/search', { term });

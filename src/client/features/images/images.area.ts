@@ -1,0 +1,16 @@
+import { defineClientArea } from '../../lib/areas/client-area';
+import { lazyPage } from '../../lib/areas/lazy-page';
+
+/** Image editing (spec 03 "Image Editing"): the hub and its three screens. */
+export const imagesArea = defineClientArea({
+  name: 'images',
+  routes: [
+    { path: '/image-editing', page: lazyPage(() => import('./pages/image-editing-hub-page'), 'ImageEditingHubPage') },
+    { path: '/image-editing/by-sku', page: lazyPage(() => import('./pages/edit-by-sku-page'), 'EditBySkuPage') },
+    { path: '/image-editing/queue', page: lazyPage(() => import('./pages/image-queue-page'), 'ImageQueuePage') },
+    {
+      path: '/image-editing/add-to-queue',
+      page: lazyPage(() => import('./pages/add-to-queue-page'), 'AddToQueuePage'),
+    },
+  ],
+});

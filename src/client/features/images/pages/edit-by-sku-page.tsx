@@ -1,0 +1,214 @@
+import { useMutation } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { IMAGE_MESSAGES as M } from '../../../../shared/images/messages';
+import {
+  PRODUCT_SEARCH_MESSAGES,
+  type ProductSearchResponse,
+  type SearchProduct,
+} from '../../../../shared/products/product-search';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage, getErrorStatus } from '../../../lib/error-message';
+import { toast } from '../../../lib/use-toast';
+import { searchProducts, updateImages } from '../api/images-api';
+import { PageHeader } from '../components/image-hub-card';
+import { ImageUrlInputs, useImageUrls } from '../components/image-url-inputs';
+import { splitMessage } from '../components/split-message';
+
+type SearchType = 'sku' | 'name';
+
+function ProductDetails({ product }: { product: SearchProduct }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{product.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ul className="grid gap-1 text-sm" aria-label="Variants">
+          {product.variants.map((variant) => (
+            <li key={variant.id}>
+              <span className="font-medium">{variant.option1 ?? 'Default'}</span>
+              <span className="ml-2 font-mono text-xs text-muted-foreground">{variant.sku ?? ''}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="grid gap-2">
+          <h3 className="text-sm font-semibold">Current images</h3>
+          {product.images.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No images</p>
+          ) : (
+            <ul className="flex flex-wrap gap-2" aria-label="Current images">
+              {product.images.map((image, index) => (
+                <li key={image.id}>
+                  <img
+                    src={image.src}
+                    alt={image.alt ?? `Current image ${index + 1}`}
+                    className="h-24 w-24 rounded border object-contain"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Spec 03 "Edit Image by SKU or Name" (/image-editing/by-sku). */
+export function EditBySkuPage() {
+  const [type, setType] = useState<SearchType>('sku');
+  const [term, setTerm] = useState('');
+  const [result, setResult] = useState<ProductSearchResponse | null>(null);
+  const [selected, setSelected] = useState<SearchProduct | null>(null);
+  const images = useImageUrls();
+
+  const search = useMutation({
+    mutationFn: (input: { term: string; type: SearchType }) => searchProducts(input),
+    onSuccess: (response) => {
+      setResult(response);
+      setSelected(response.alternativeMatches.length === 0 ? response.product : null);
+    },
+    onError: (error, input) => {
+      setResult(null);
+      setSelected(null);
+      if (getErrorStatus(error) === 404)
+        toast({ title: input.type === 'sku' ? M.skuNotFound : M.nameNotFound, variant: 'destructive' });
+      else toast({ title: M.searchFailed, description: getErrorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  const update = useMutation({
+    mutationFn: updateImages,
+    onSuccess: (response) => {
+      toast({ title: 'Images updated', description: response.message });
+      images.reset();
+      if (selected) setSelected({ ...selected, images: response.images });
+    },
+    onError: (error) => toast({ title: M.updateFailed, description: getErrorMessage(error), variant: 'destructive' }),
+  });
+
+  const onSearch = () => {
+    if (!term.trim()) {
+      const message = type === 'sku' ? PRODUCT_SEARCH_MESSAGES.skuRequired : PRODUCT_SEARCH_MESSAGES.nameRequired;
+      return toast({ ...splitMessage(message), variant: 'destructive' });
+    }
+    search.mutate({ term: term.trim(), type });
+  };
+
+  const onSubmit = () => {
+    if (!selected) return toast({ title: M.noProductSelected, variant: 'destructive' });
+    if (images.valid.length === 0) return toast({ ...splitMessage(M.noValidImages), variant: 'destructive' });
+    update.mutate({ productId: selected.id, imageUrls: images.valid });
+  };
+
+  const matches = result ? [result.product, ...result.alternativeMatches] : [];
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Edit Image by SKU or Name" back={{ href: '/image-editing', label: 'Image Editing' }} />
+      <Card>
+        <CardContent className="pt-6">
+          <form
+            className="grid gap-3"
+            role="search"
+            aria-label="Find a product"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSearch();
+            }}
+          >
+            <div className="flex gap-4 text-sm" role="radiogroup" aria-label="Search by">
+              {(['sku', 'name'] as const).map((option) => (
+                <label key={option} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="image-search-type"
+                    checked={type === option}
+                    onChange={() => setType(option)}
+                  />
+                  {option === 'sku' ? 'SKU' : 'Name'}
+                </label>
+              ))}
+            </div>
+            <div className="flex gap-2">
+              <Input
+                aria-label={type === 'sku' ? 'SKU' : 'Product name'}
+                placeholder={type === 'sku' ? 'Enter a SKU' : 'Enter a product name'}
+                value={term}
+                maxLength={255}
+                onChange={(event) => setTerm(event.target.value)}
+                autoComplete="off"
+              />
+              <Button type="submit" disabled={search.isPending}>
+                {search.isPending ? <Spinner /> : <Search aria-hidden="true" />}
+                Search
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+
+      {matches.length > 1 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{matches.length} matches</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-2" aria-label="Matches">
+              {matches.map((product) => (
+                <li
+                  key={product.id}
+                  className="flex items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm"
+                >
+                  <span className="min-w-0">
+                    <span className="font-medium">{product.title}</span>
+                    <span className="ml-2 font-mono text-xs break-all text-muted-foreground">
+                      {product.variants
+                        .map((variant) => variant.sku)
+                        .filter(Boolean)
+                        .join(', ')}
+                    </span>
+                  </span>
+                  <Button
+                    size="sm"
+                    variant={selected?.id === product.id ? 'default' : 'outline'}
+                    aria-label={`Select ${product.title}`}
+                    onClick={() => {
+                      setSelected(product);
+                      images.reset();
+                    }}
+                  >
+                    {selected?.id === product.id ? 'Selected' : 'Select'}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {selected ? <ProductDetails product={selected} /> : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>New images</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <p className="text-sm text-muted-foreground">
+            Up to 3 images; they replace the current images in this order.
+          </p>
+          <ImageUrlInputs state={images} />
+          <div>
+            <Button onClick={onSubmit} disabled={update.isPending}>
+              {update.isPending ? <Spinner /> : null}
+              Update Images
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { IMAGE_MESSAGES as M } from '../../../../shared/images/messages';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/use-toast';
+import { getPendingImageReviews, PENDING_IMAGE_REVIEWS_KEY, updateImageReview } from '../api/images-api';
+import { PageHeader } from '../components/image-hub-card';
+import { ImageUrlInputs, useImageUrls } from '../components/image-url-inputs';
+import { splitMessage } from '../components/split-message';
+
+/** Spec 03 "Image Editor Queue" (/image-editing/queue): the pending records, one at a time. */
+export function ImageQueuePage() {
+  // The list is read once and worked by index (spec 03 §4); a reload starts from what is still pending.
+  const pending = useQuery({
+    queryKey: PENDING_IMAGE_REVIEWS_KEY,
+    queryFn: getPendingImageReviews,
+    staleTime: Infinity,
+  });
+  const [index, setIndex] = useState(0);
+  const images = useImageUrls();
+
+  const next = () => {
+    images.reset();
+    setIndex((current) => current + 1);
+  };
+
+  const update = useMutation({
+    mutationFn: updateImageReview,
+    onSuccess: (response) => {
+      toast({ title: 'Images updated', description: response.message });
+      next();
+    },
+    onError: (error) => toast({ title: M.updateFailed, description: getErrorMessage(error), variant: 'destructive' }),
+  });
+
+  const header = <PageHeader title="Image Editor Queue" back={{ href: '/image-editing', label: 'Image Editing' }} />;
+  if (pending.isPending)
+    return (
+      <div className="grid gap-6">
+        {header}
+        <Skeleton className="h-64" role="status" aria-label="Loading the queue" />
+      </div>
+    );
+  if (pending.isError)
+    return (
+      <div className="grid gap-6">
+        {header}
+        <Alert variant="destructive">
+          <AlertTitle>Could not load the queue</AlertTitle>
+          <AlertDescription>{getErrorMessage(pending.error)}</AlertDescription>
+          <Button variant="outline" size="sm" onClick={() => void pending.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      </div>
+    );
+
+  const records = pending.data.records;
+  const record = records[index];
+  if (records.length === 0 || !record) {
+    const isDone = records.length > 0;
+    const { title, description } = splitMessage(M.queueComplete);
+    return (
+      <div className="grid gap-6">
+        {header}
+        <Card>
+          <CardContent className="grid justify-items-center gap-2 py-10 text-center">
+            <CheckCircle2 className="size-10 text-green-600" aria-hidden="true" />
+            <h2 className="text-lg font-semibold">{isDone ? title : M.allCaughtUp}</h2>
+            <p className="text-muted-foreground">{isDone ? description : M.noPending}</p>
+            {isDone ? (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setIndex(0);
+                  void pending.refetch();
+                }}
+              >
+                Check for new items
+              </Button>
+            ) : null}
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+
+  const onUpdate = () => {
+    if (images.valid.length === 0) return toast({ ...splitMessage(M.noValidImages), variant: 'destructive' });
+    update.mutate({ recordId: record.id, imageUrls: images.valid });
+  };
+
+  return (
+    <div className="grid gap-6">
+      {header}
+      <p className="text-sm font-medium" aria-live="polite">
+        {index + 1} of {records.length}
+      </p>
+      <Card>
+        <CardHeader>
+          <CardTitle>{record.title}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-[auto_1fr]">
+          {record.imageUrl ? (
+            <img
+              src={record.imageUrl}
+              alt={`Current image of ${record.title}`}
+              className="h-32 w-32 rounded border object-contain"
+            />
+          ) : (
+            <div className="flex h-32 w-32 items-center justify-center rounded border text-xs text-muted-foreground">
+              No image
+            </div>
+          )}
+          <dl className="grid h-fit grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">SKU</dt>
+            <dd className="font-mono">{record.variantSku ?? '—'}</dd>
+            <dt className="text-muted-foreground">Status</dt>
+            <dd>{record.status}</dd>
+          </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="grid gap-4 pt-6">
+          <ImageUrlInputs key={record.id} state={images} />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={next} disabled={update.isPending}>
+              Skip to Next
+            </Button>
+            <Button onClick={onUpdate} disabled={update.isPending}>
+              {update.isPending ? <Spinner /> : null}
+              Update Images
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

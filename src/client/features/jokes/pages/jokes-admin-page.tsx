@@ -1,0 +1,141 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { JOKE_TEXT_MAX, JokeInputSchema, type Joke } from '../../../../shared/jokes/jokes';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormMessage } from '../../../components/ui/form-message';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/use-toast';
+import { addJoke, JOKES_KEY, setJokeRetired, useJokeList } from '../api/jokes-admin';
+
+type FieldErrors = Partial<Record<'setup' | 'punchline', string>>;
+
+/** Joke administration (/admin/jokes, admins): add jokes and retire or restore any (ADR 039). */
+export function JokesAdminPage() {
+  const list = useJokeList();
+  const queryClient = useQueryClient();
+  const [setup, setSetup] = useState('');
+  const [punchline, setPunchline] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const refresh = () => queryClient.invalidateQueries({ queryKey: JOKES_KEY });
+
+  const add = useMutation({
+    mutationFn: addJoke,
+    onSuccess: async () => {
+      setSetup('');
+      setPunchline('');
+      toast({ title: 'Joke added' });
+      await refresh();
+    },
+    onError: (error) => toast({ title: 'Error', description: getErrorMessage(error), variant: 'destructive' }),
+  });
+  const retire = useMutation({
+    mutationFn: (joke: Joke) => setJokeRetired(joke.id, !joke.isRetired),
+    onSuccess: refresh,
+    onError: (error) => toast({ title: 'Error', description: getErrorMessage(error), variant: 'destructive' }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = JokeInputSchema.safeParse({ setup, punchline });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'setup' || field === 'punchline') && !next[field]) next[field] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    add.mutate(parsed.data);
+  };
+
+  const active = list.data?.jokes.filter((joke) => !joke.isRetired).length ?? 0;
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Jokes</h1>
+        <p className="text-muted-foreground">The Joke of the Day goes through these in turn, one a day.</p>
+      </header>
+      <Card>
+        <CardHeader>
+          <CardTitle>Add a joke</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <form className="grid gap-4" onSubmit={submit} noValidate>
+            <div className="grid gap-2">
+              <Label htmlFor="joke-setup">Setup</Label>
+              <Input
+                id="joke-setup"
+                value={setup}
+                maxLength={JOKE_TEXT_MAX}
+                aria-invalid={Boolean(errors.setup) || undefined}
+                onChange={(event) => setSetup(event.target.value)}
+              />
+              {errors.setup ? <FormMessage>{errors.setup}</FormMessage> : null}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="joke-punchline">Punchline</Label>
+              <Input
+                id="joke-punchline"
+                value={punchline}
+                maxLength={JOKE_TEXT_MAX}
+                aria-invalid={Boolean(errors.punchline) || undefined}
+                onChange={(event) => setPunchline(event.target.value)}
+              />
+              {errors.punchline ? <FormMessage>{errors.punchline}</FormMessage> : null}
+            </div>
+            <div>
+              <Button type="submit" disabled={add.isPending}>
+                {add.isPending ? <Spinner /> : null}
+                {add.isPending ? 'Adding...' : 'Add Joke'}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{list.data ? `${active} jokes in rotation` : 'Jokes'}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {list.isPending ? (
+            <Skeleton className="h-40 w-full" />
+          ) : list.isError ? (
+            <p className="text-sm text-destructive">{getErrorMessage(list.error)}</p>
+          ) : (
+            <ul className="divide-y">
+              {list.data.jokes.map((joke) => (
+                <li key={joke.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                  <div className={joke.isRetired ? 'text-muted-foreground line-through' : undefined}>
+                    <p className="font-medium">
+                      {joke.setup}
+                      {joke.id === list.data.todayId ? (
+                        <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">Today</span>
+                      ) : null}
+                    </p>
+                    <p className="text-sm text-muted-foreground">{joke.punchline}</p>
+                  </div>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={retire.isPending}
+                    onClick={() => retire.mutate(joke)}
+                    aria-label={`${joke.isRetired ? 'Restore' : 'Retire'}: ${joke.setup}`}
+                  >
+                    {joke.isRetired ? 'Restore' : 'Retire'}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { JobAccepted } from '../../../../shared/jobs/job-view';
+import type {
+  AnalysisResult,
+  MarginCollection,
+  MarginConfigResponse,
+  MarginRule,
+  MarginRuleInput,
+} from '../../../../shared/margin-tags/margin-tags';
+import { apiRequest } from '../../../lib/api-request';
+
+export const MARGIN_CONFIG_KEY = ['/api/dimargin/config'] as const;
+
+export const useMarginConfig = () =>
+  useQuery({
+    queryKey: MARGIN_CONFIG_KEY,
+    queryFn: () => apiRequest<MarginConfigResponse>('GET', '/api/dimargin/config'),
+  });
+
+export const useMarginCollections = () =>
+  useQuery({
+    queryKey: ['/api/dimargin/collections'],
+    queryFn: () => apiRequest<MarginCollection[]>('GET', '/api/dimargin/collections'),
+    staleTime: 5 * 60_000,
+  });
+
+export const addMarginRule = (input: MarginRuleInput) => apiRequest<MarginRule>('POST', '/api/dimargin/rules', input);
+
+export const deleteMarginRule = (collectionName: string) =>
+  apiRequest<{ success: true }>('DELETE', `/api/dimargin/rules/${encodeURIComponent(collectionName)}`);
+
+/** 200 with the result when the analysis ends within 10 s; otherwise `{ jobId }` to follow. */
+export const analyzeCollection = (collectionName: string) =>
+  apiRequest<AnalysisResult | JobAccepted>('POST', '/api/dimargin/analyze', { collectionName });

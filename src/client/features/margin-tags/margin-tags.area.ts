@@ -1,0 +1,14 @@
+import { defineClientArea } from '../../lib/areas/client-area';
+import { lazyPage } from '../../lib/areas/lazy-page';
+
+/** Tag DIMARGIN (spec 03): admin only; the admin panel's card leads here. */
+export const marginTagsArea = defineClientArea({
+  name: 'margin-tags',
+  routes: [
+    {
+      path: '/tag-dimargin',
+      page: lazyPage(() => import('./pages/tag-dimargin-page'), 'TagDimarginPage'),
+      isAdminOnly: true,
+    },
+  ],
+});

@@ -1,0 +1,239 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { QUIZ_MESSAGES } from '../../../../shared/quizzes/messages';
+import {
+  CreateQuizInputSchema,
+  OPTION_MAX,
+  OPTIONS_PER_QUESTION,
+  QUESTION_TEXT_MAX,
+  QuestionInputSchema,
+  TITLE_MAX,
+  type QuestionInput,
+} from '../../../../shared/quizzes/schemas';
+import { extractYouTubeId } from '../../../../shared/quizzes/youtube';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormMessage } from '../../../components/ui/form-message';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/use-toast';
+import { createQuiz } from '../api/create-quiz';
+import { QUIZ_KEYS } from '../api/quiz-keys';
+
+const LETTERS = ['A', 'B', 'C', 'D'];
+const emptyQuestion = () => ({ text: '', options: ['', '', '', ''], correctAnswerIndex: 0 });
+
+function showError(message: string) {
+  toast({ title: QUIZ_MESSAGES.error, description: message, variant: 'destructive' });
+}
+
+/** The Create Quiz dialog of /quiz-admin (spec 02): title, video, questions; closes and resets on success. */
+export function CreateQuizDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange(isOpen: boolean): void }) {
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const [title, setTitle] = useState('');
+  const [video, setVideo] = useState('');
+  const [questions, setQuestions] = useState<QuestionInput[]>([]);
+  const [draft, setDraft] = useState(emptyQuestion);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [draftError, setDraftError] = useState<string | null>(null);
+
+  const reset = () => {
+    setTitle('');
+    setVideo('');
+    setQuestions([]);
+    setDraft(emptyQuestion());
+    setFormError(null);
+    setDraftError(null);
+  };
+
+  const create = useMutation({
+    mutationFn: createQuiz,
+    onSuccess: async (quiz) => {
+      toast({ title: QUIZ_MESSAGES.quizCreated, description: `"${quiz.title}" is now this week's active quiz.` });
+      reset();
+      onOpenChange(false);
+      await Promise.all(
+        [QUIZ_KEYS.all, QUIZ_KEYS.active, QUIZ_KEYS.current, QUIZ_KEYS.past, QUIZ_KEYS.results].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+    onError: (error) => showError(getErrorMessage(error)),
+  });
+
+  const addQuestion = () => {
+    const parsed = QuestionInputSchema.safeParse(draft);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? QUIZ_MESSAGES.questionFieldsRequired;
+      setDraftError(message);
+      showError(message);
+      return;
+    }
+    setQuestions((before) => [...before, parsed.data]);
+    setDraft(emptyQuestion());
+    setDraftError(null);
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = { title, videoId: video, questions };
+    const parsed = CreateQuizInputSchema.safeParse(input);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? QUIZ_MESSAGES.error;
+      setFormError(message);
+      showError(message);
+      return;
+    }
+    setFormError(null);
+    create.mutate({ ...input, videoId: parsed.data.videoId, isActive: true });
+  };
+
+  const videoId = video.trim() ? extractYouTubeId(video) : null;
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(next) => {
+        if (!create.isPending) onOpenChange(next);
+      }}
+    >
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Create Quiz</DialogTitle>
+          <DialogDescription>
+            The new quiz becomes this week&apos;s active quiz; the current one moves to the training archive.
+          </DialogDescription>
+        </DialogHeader>
+        <form id={formId} className="grid gap-4" onSubmit={submit} noValidate>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${formId}-title`}>Title</Label>
+            <Input
+              id={`${formId}-title`}
+              value={title}
+              maxLength={TITLE_MAX}
+              onChange={(event) => setTitle(event.target.value)}
+              placeholder="e.g. Food Pairing at the Register"
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${formId}-video`}>YouTube Video ID</Label>
+            <Input
+              id={`${formId}-video`}
+              value={video}
+              maxLength={500}
+              onChange={(event) => setVideo(event.target.value)}
+              onBlur={() => {
+                if (videoId) setVideo(videoId);
+              }}
+              placeholder="Video id or URL, e.g. https://youtu.be/M7lc1UVf-VE"
+              aria-describedby={`${formId}-video-hint`}
+            />
+            <p id={`${formId}-video-hint`} className="text-xs text-muted-foreground">
+              {video.trim() === ''
+                ? 'Paste a watch, youtu.be, shorts or embed link; it is reduced to the 11-character id.'
+                : videoId
+                  ? `Video id: ${videoId}`
+                  : 'No YouTube video id found in this text.'}
+            </p>
+          </div>
+
+          <section className="grid gap-2" aria-label="Questions">
+            <h3 className="text-sm font-semibold">Questions ({questions.length})</h3>
+            {questions.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No questions yet. Add at least one below.</p>
+            ) : (
+              <ol className="grid gap-2">
+                {questions.map((question, index) => (
+                  <li key={index} className="flex items-start justify-between gap-2 rounded-md border p-3 text-sm">
+                    <div className="grid gap-1">
+                      <p className="font-medium">
+                        {index + 1}. {question.text}
+                      </p>
+                      <p className="text-muted-foreground">
+                        Correct: {LETTERS[question.correctAnswerIndex]}. {question.options[question.correctAnswerIndex]}
+                      </p>
+                    </div>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove question ${index + 1}`}
+                      onClick={() => setQuestions((before) => before.filter((_, at) => at !== index))}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+
+          <fieldset className="grid gap-3 rounded-lg border bg-muted/40 p-4">
+            <legend className="px-1 text-sm font-semibold">New question</legend>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${formId}-q-text`}>Question</Label>
+              <Input
+                id={`${formId}-q-text`}
+                value={draft.text}
+                maxLength={QUESTION_TEXT_MAX}
+                onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+              />
+            </div>
+            <div className="grid gap-2 sm:grid-cols-2" role="radiogroup" aria-label="Options and correct answer">
+              {Array.from({ length: OPTIONS_PER_QUESTION }, (_, index) => (
+                <div key={index} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`${formId}-correct`}
+                    className="accent-[var(--color-brand)]"
+                    checked={draft.correctAnswerIndex === index}
+                    onChange={() => setDraft({ ...draft, correctAnswerIndex: index })}
+                    aria-label={`Option ${LETTERS[index]} is correct`}
+                  />
+                  <Input
+                    aria-label={`Option ${LETTERS[index]}`}
+                    placeholder={`Option ${LETTERS[index]}`}
+                    value={draft.options[index]}
+                    maxLength={OPTION_MAX}
+                    onChange={(event) =>
+                      setDraft({
+                        ...draft,
+                        options: draft.options.map((option, at) => (at === index ? event.target.value : option)),
+                      })
+                    }
+                  />
+                </div>
+              ))}
+            </div>
+            <p className="text-xs text-muted-foreground">Choose the correct answer with the round button beside it.</p>
+            <FormMessage>{draftError}</FormMessage>
+            <Button type="button" variant="outline" onClick={addQuestion} className="justify-self-start">
+              <Plus aria-hidden="true" />
+              Add Question
+            </Button>
+          </fieldset>
+          <FormMessage role="alert">{formError}</FormMessage>
+        </form>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={create.isPending}>
+            {create.isPending ? <Spinner /> : null}
+            {create.isPending ? 'Creating...' : 'Create Quiz'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

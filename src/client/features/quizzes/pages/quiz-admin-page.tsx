@@ -1,0 +1,242 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { ArrowLeft, ListChecks, Plus, Video } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { getErrorMessage } from '../../../lib/error-message';
+import { useQuizResults } from '../api/get-quiz-results';
+import { useQuizzes } from '../api/get-quizzes';
+import { CreateQuizDialog } from '../components/create-quiz-dialog';
+import { weekLabel } from './quiz-page';
+
+const ALL = 'all';
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const TAB_CLASS =
+  'rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-xs';
+
+function LoadError({ title, error }: { title: string; error: unknown }) {
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>{getErrorMessage(error)}</AlertDescription>
+    </Alert>
+  );
+}
+
+function QuizzesTab() {
+  const quizzes = useQuizzes();
+  if (quizzes.isPending)
+    return (
+      <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading quizzes">
+        <Skeleton className="h-32" />
+        <Skeleton className="h-32" />
+      </div>
+    );
+  if (quizzes.isError) return <LoadError title="Quizzes could not be loaded" error={quizzes.error} />;
+  if (quizzes.data.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+        No quizzes yet. Create this week&apos;s quiz to get started.
+      </p>
+    );
+  return (
+    <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+      {quizzes.data.map((quiz) => (
+        <li key={quiz.id}>
+          <Link
+            href={`/quiz/${quiz.id}`}
+            className="group grid h-full gap-2 rounded-lg border bg-card p-4 shadow-xs transition-colors hover:border-brand focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <h3 className="font-semibold group-hover:text-brand">{quiz.title}</h3>
+              {quiz.isActive ? (
+                <span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                  Active
+                </span>
+              ) : null}
+            </div>
+            <p className="text-sm text-muted-foreground">{weekLabel(quiz)}</p>
+            <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              <span className="flex items-center gap-1">
+                <ListChecks className="size-4" aria-hidden="true" />
+                {quiz.questions.length} questions
+              </span>
+              <span className="flex items-center gap-1">
+                <Video className="size-4" aria-hidden="true" />
+                {quiz.videoId}
+              </span>
+              <span>{quiz.resultCount} results</span>
+            </p>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ResultsTab() {
+  const results = useQuizResults();
+  const [quizFilter, setQuizFilter] = useState(ALL);
+  const [userFilter, setUserFilter] = useState(ALL);
+  const rows = results.data;
+  const { quizOptions, userOptions } = useMemo(() => {
+    const quizzes = new Map<number, string>();
+    const users = new Map<number, string>();
+    for (const row of rows ?? []) {
+      quizzes.set(row.quizId, row.quizTitle);
+      users.set(row.userId, row.username);
+    }
+    return {
+      quizOptions: [...quizzes].map(([id, label]) => ({ id: String(id), label })),
+      userOptions: [...users]
+        .map(([id, label]) => ({ id: String(id), label }))
+        .toSorted((a, b) => a.label.localeCompare(b.label)),
+    };
+  }, [rows]);
+  if (results.isPending)
+    return (
+      <div className="grid gap-2" role="status" aria-label="Loading results">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
+    );
+  if (results.isError) return <LoadError title="Results could not be loaded" error={results.error} />;
+  const shown = results.data.filter(
+    (row) =>
+      (quizFilter === ALL || String(row.quizId) === quizFilter) &&
+      (userFilter === ALL || String(row.userId) === userFilter),
+  );
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
+        <div className="grid gap-1.5">
+          <Label htmlFor="results-quiz">Quiz</Label>
+          <Select value={quizFilter} onValueChange={setQuizFilter}>
+            <SelectTrigger id="results-quiz">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>All quizzes</SelectItem>
+              {quizOptions.map((option) => (
+                <SelectItem key={option.id} value={option.id}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="results-user">User</Label>
+          <Select value={userFilter} onValueChange={setUserFilter}>
+            <SelectTrigger id="results-user">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>All users</SelectItem>
+              {userOptions.map((option) => (
+                <SelectItem key={option.id} value={option.id}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      {shown.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          {results.data.length === 0 ? 'No results yet.' : 'No results match these filters.'}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border bg-card">
+          <table className="w-full min-w-[32rem] text-sm">
+            <thead className="border-b bg-muted/50 text-left text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  User
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Quiz
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Score
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Points
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Completed
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <tr key={row.id} className="border-b last:border-0">
+                  <td className="px-3 py-2 font-medium">{row.username}</td>
+                  <td className="px-3 py-2">{row.quizTitle}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {row.score} / {row.totalQuestions}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{row.points}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{dateTime.format(new Date(row.completedAt))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="text-sm text-muted-foreground">
+        {shown.length} of {results.data.length} results
+      </p>
+    </div>
+  );
+}
+
+/** Quiz administration (/quiz-admin, admin only; spec 02). */
+export function QuizAdminPage() {
+  const [isCreating, setIsCreating] = useState(false);
+  return (
+    <div className="grid gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Quiz Administration</h1>
+          <p className="text-muted-foreground">Weekly training videos, their questions and everyone&apos;s results.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <Link href="/">
+              <ArrowLeft aria-hidden="true" />
+              Back to Dashboard
+            </Link>
+          </Button>
+          <Button onClick={() => setIsCreating(true)}>
+            <Plus aria-hidden="true" />
+            Create Quiz
+          </Button>
+        </div>
+      </header>
+      <Tabs.Root defaultValue="quizzes" className="grid gap-4">
+        <Tabs.List aria-label="Quiz administration" className={cn('inline-flex w-fit gap-1 rounded-lg bg-muted p-1')}>
+          <Tabs.Trigger value="quizzes" className={TAB_CLASS}>
+            Quizzes
+          </Tabs.Trigger>
+          <Tabs.Trigger value="results" className={TAB_CLASS}>
+            Results
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="quizzes" className="focus-visible:outline-none">
+          <QuizzesTab />
+        </Tabs.Content>
+        <Tabs.Content value="results" className="focus-visible:outline-none">
+          <ResultsTab />
+        </Tabs.Content>
+      </Tabs.Root>
+      <CreateQuizDialog isOpen={isCreating} onOpenChange={setIsCreating} />
+    </div>
+  );
+}

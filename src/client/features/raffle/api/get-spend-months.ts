@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SpendMonth } from '../../../../shared/raffle/spend-import';
+import { apiRequest } from '../../../lib/api-request';
+
+export const SPEND_MONTHS_QUERY_KEY = ['/api/raffle/spend/months'] as const;
+
+export const getSpendMonthsQueryOptions = () =>
+  queryOptions({
+    queryKey: SPEND_MONTHS_QUERY_KEY,
+    queryFn: () => apiRequest<SpendMonth[]>('GET', '/api/raffle/spend/months'),
+  });
+
+export const useSpendMonths = () => useQuery(getSpendMonthsQueryOptions());

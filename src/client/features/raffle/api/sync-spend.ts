@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import type { JobAccepted } from '../../../../shared/jobs/job-view';
+import type { SpendSyncResponse } from '../../../../shared/raffle/spend-import';
+import { apiRequest } from '../../../lib/api-request';
+
+/** The month's totals when the load ends within 2 s; otherwise the job to follow. */
+export const syncSpend = (month: string) =>
+  apiRequest<SpendSyncResponse | JobAccepted>('POST', '/api/raffle/spend/sync', { month });
+
+export const useSyncSpend = () => useMutation({ mutationFn: syncSpend });

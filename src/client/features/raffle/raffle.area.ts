@@ -1,0 +1,14 @@
+import { defineClientArea } from '../../lib/areas/client-area';
+import { lazyPage } from '../../lib/areas/lazy-page';
+
+/** Raffle Ticket Generator (spec 03 §2): reached from the admin panel, admin only. */
+export const raffleArea = defineClientArea({
+  name: 'raffle',
+  routes: [
+    {
+      path: '/ticket-generator',
+      page: lazyPage(() => import('./pages/ticket-generator-page'), 'TicketGeneratorPage'),
+      isAdminOnly: true,
+    },
+  ],
+});

@@ -1,0 +1,93 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  EditableShift,
+  ImportInput,
+  ImportResponse,
+  ScheduleRow,
+  ShiftFields,
+  ShiftInput,
+  Week,
+} from '../../../../shared/schedules/schedule';
+import type { Recipients, SickDayInput, SickDayResponse } from '../../../../shared/schedules/sick-day';
+import type { TimeOff, TimeOffInput } from '../../../../shared/schedules/time-off';
+import type { StoreCode } from '../../../../shared/stores';
+import { apiRequest } from '../../../lib/api-request';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/** Spec 01 §7: the employee names for the sick day select, cached 5 minutes. */
+export const useEmployeeNames = () =>
+  useQuery(
+    queryOptions({
+      queryKey: ['/api/exceptions/employees'],
+      queryFn: () => apiRequest<string[]>('GET', '/api/exceptions/employees'),
+      staleTime: FIVE_MINUTES,
+    }),
+  );
+
+export const reportSickDay = (input: SickDayInput) =>
+  apiRequest<SickDayResponse>('POST', '/api/sick-day-notification', input);
+
+export const scheduleTimeOff = (input: TimeOffInput) => apiRequest<TimeOff>('POST', '/api/exceptions', input);
+
+export const SCHEDULE_KEY = ['/api/schedule'] as const;
+
+/** Spec 03 §9: schedule data is never cached. */
+const NEVER_CACHED = { staleTime: 0, gcTime: 0, refetchOnWindowFocus: true } as const;
+
+export const useStoreSchedule = (stores: readonly StoreCode[], weekStart: string) =>
+  useQuery({
+    queryKey: [...SCHEDULE_KEY, 'stores', stores.join(','), weekStart],
+    queryFn: () =>
+      apiRequest<ScheduleRow[]>(
+        'GET',
+        `/api/schedule?stores=${encodeURIComponent(stores.join(','))}&weekStart=${encodeURIComponent(weekStart)}`,
+      ),
+    ...NEVER_CACHED,
+  });
+
+export const usePersonalSchedule = (employee: string, weekStart: string) =>
+  useQuery({
+    queryKey: [...SCHEDULE_KEY, 'personal', employee, weekStart],
+    queryFn: () =>
+      apiRequest<ScheduleRow[]>(
+        'GET',
+        `/api/schedule/personal?employee=${encodeURIComponent(employee)}&weekStart=${encodeURIComponent(weekStart)}`,
+      ),
+    enabled: employee !== '',
+    ...NEVER_CACHED,
+  });
+
+export const useScheduleEmployees = () =>
+  useQuery({
+    queryKey: ['/api/schedule/employees'],
+    queryFn: () => apiRequest<string[]>('GET', '/api/schedule/employees'),
+    staleTime: FIVE_MINUTES,
+  });
+
+export const useWeek = (store: StoreCode, weekStart: string) =>
+  useQuery({
+    queryKey: [...SCHEDULE_KEY, 'week', store, weekStart],
+    queryFn: () =>
+      apiRequest<Week>(
+        'GET',
+        `/api/schedule/week?store=${encodeURIComponent(store)}&weekStart=${encodeURIComponent(weekStart)}`,
+      ),
+    ...NEVER_CACHED,
+  });
+
+export const addShift = (input: ShiftInput) => apiRequest<EditableShift>('POST', '/api/schedule/shifts', input);
+export const changeShift = (id: number, input: ShiftFields) =>
+  apiRequest<EditableShift>('PUT', `/api/schedule/shifts/${id}`, input);
+export const removeShift = (id: number) => apiRequest<{ id: number }>('DELETE', `/api/schedule/shifts/${id}`);
+export const setClosedDay = (store: StoreCode, date: string, isClosed: boolean) =>
+  apiRequest<unknown>('PUT', '/api/schedule/closed-days', { store, date, isClosed });
+export const copyLastWeek = (store: StoreCode, weekStart: string) =>
+  apiRequest<{ copied: number }>('POST', '/api/schedule/copy-week', { store, weekStart });
+export const importWeek = (input: ImportInput) => apiRequest<ImportResponse>('POST', '/api/schedule/import', input);
+
+export const RECIPIENTS_KEY = ['/api/schedule/recipients'] as const;
+export const useRecipients = () =>
+  useQuery({ queryKey: RECIPIENTS_KEY, queryFn: () => apiRequest<Recipients>('GET', '/api/schedule/recipients') });
+export const saveRecipients = (store: StoreCode, emails: string[]) =>
+  apiRequest<{ store: StoreCode; emails: string[] }>('PUT', `/api/schedule/recipients/${store}`, { emails });

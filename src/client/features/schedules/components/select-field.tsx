@@ -1,0 +1,62 @@
+import type { ComponentProps } from 'react';
+import { Input } from '../../../components/ui/input';
+import { FormMessage } from '../../../components/ui/form-message';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+
+export interface SelectFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+  error?: string;
+  isDisabled?: boolean;
+}
+
+/** A labelled select with its message underneath (spec 01 §2.7: field errors show under each field). */
+export function SelectField({ id, label, value, onChange, options, placeholder, error, isDisabled }: SelectFieldProps) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange} disabled={isDisabled}>
+        <SelectTrigger
+          id={id}
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+        <SelectContent className="max-h-[240px]">
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {error ? <FormMessage id={`${id}-error`}>{error}</FormMessage> : null}
+    </div>
+  );
+}
+
+export function TextField({
+  id,
+  label,
+  error,
+  ...props
+}: { id: string; label: string; error?: string } & ComponentProps<'input'>) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+      />
+      {error ? <FormMessage id={`${id}-error`}>{error}</FormMessage> : null}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { CalendarPlus, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { mondayOf } from '../../../../shared/schedules/dates';
+import { SCHEDULE_MESSAGES, type ScheduleRow } from '../../../../shared/schedules/schedule';
+import { STORE_CODES, storeNameOf, type StoreCode } from '../../../../shared/stores';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDialogSlot } from '../../../lib/areas/area-contributions';
+import { cn } from '../../../lib/cn';
+import { getErrorMessage } from '../../../lib/error-message';
+import { useAuth } from '../../auth/auth-context';
+import { usePersonalSchedule, useScheduleEmployees, useStoreSchedule } from '../api/schedule-api';
+import { ScheduleLegend } from '../components/schedule-legend';
+import { ScheduleWeek } from '../components/schedule-week';
+import { SelectField } from '../components/select-field';
+import { WeekNavigator } from '../components/week-navigator';
+import { localToday } from '../lib/field-errors';
+
+type Mode = 'store' | 'personal';
+const ALL = 'ALL';
+const EMPLOYEE_KEY = 'schedule_employee';
+
+const hasData = (rows: ScheduleRow[]) =>
+  rows.some((row) => row.days.some((day) => day.isStoreClosed || day.shifts.length > 0));
+
+function ScheduleResult({
+  query,
+}: {
+  query: { data?: ScheduleRow[]; isPending: boolean; isError: boolean; error: unknown };
+}) {
+  if (query.isPending)
+    return (
+      <div className="grid gap-3" aria-busy="true">
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
+        {SCHEDULE_MESSAGES.loadError}
+        {getErrorMessage(query.error)}
+      </p>
+    );
+  const rows = query.data ?? [];
+  if (!hasData(rows))
+    return (
+      <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">{SCHEDULE_MESSAGES.empty}</p>
+    );
+  return (
+    <div className="grid gap-4">
+      {rows.map((row) => (
+        <ScheduleWeek key={row.store} row={row} />
+      ))}
+    </div>
+  );
+}
+
+function StoreMode({ weekStart }: { weekStart: string }) {
+  const [store, setStore] = useState<string>(ALL);
+  const stores: StoreCode[] = store === ALL ? [...STORE_CODES] : STORE_CODES.filter((code) => code === store);
+  const query = useStoreSchedule(stores, weekStart);
+  return (
+    <div className="grid gap-4">
+      <div className="max-w-xs">
+        <SelectField
+          id="schedule-store"
+          label="Store"
+          value={store}
+          onChange={setStore}
+          options={[
+            { value: ALL, label: 'All stores' },
+            ...STORE_CODES.map((code) => ({ value: code, label: `${code} – ${storeNameOf(code)}` })),
+          ]}
+        />
+      </div>
+      <ScheduleResult query={query} />
+    </div>
+  );
+}
+
+function PersonalMode({ weekStart }: { weekStart: string }) {
+  const employees = useScheduleEmployees();
+  const [employee, setEmployee] = useState(() => localStorage.getItem(EMPLOYEE_KEY) ?? '');
+  const query = usePersonalSchedule(employee, weekStart);
+  const choose = (name: string) => {
+    localStorage.setItem(EMPLOYEE_KEY, name);
+    setEmployee(name);
+  };
+  return (
+    <div className="grid gap-4">
+      <div className="max-w-xs">
+        <SelectField
+          id="schedule-employee"
+          label="Employee"
+          value={employee}
+          onChange={choose}
+          placeholder={employees.isPending ? 'Loading employees...' : 'Select your name'}
+          options={(employees.data ?? []).map((name) => ({ value: name, label: name }))}
+        />
+      </div>
+      {employee === '' ? (
+        <p className="text-sm text-muted-foreground">Choose your name to see your week.</p>
+      ) : (
+        <ScheduleResult query={query} />
+      )}
+    </div>
+  );
+}
+
+/** Schedule viewer (/schedule, spec 03): store and personal modes, a week navigator and a legend. */
+export function SchedulePage() {
+  const { user } = useAuth();
+  const isAdmin = user?.role === 'admin';
+  const [mode, setMode] = useState<Mode>('store');
+  const [weekStart, setWeekStart] = useState(() => mondayOf(localToday()));
+  const TimeOff = useDialogSlot('time-off');
+  const [isTimeOffOpen, setIsTimeOffOpen] = useState(false);
+
+  return (
+    <div className="grid gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Schedule</h1>
+          <p className="text-muted-foreground">The stores&apos; week, with sick days and time off.</p>
+        </div>
+        {isAdmin ? (
+          <div className="flex flex-wrap gap-2">
+            {TimeOff ? (
+              <Button variant="outline" onClick={() => setIsTimeOffOpen(true)}>
+                <CalendarPlus aria-hidden="true" />
+                Schedule Time Off
+              </Button>
+            ) : null}
+            <Button asChild>
+              <Link href="/schedule/edit">
+                <Pencil aria-hidden="true" />
+                Edit Schedule
+              </Link>
+            </Button>
+          </div>
+        ) : null}
+      </header>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="inline-flex rounded-md border p-0.5" role="group" aria-label="Mode">
+          {(
+            [
+              ['store', 'Store Schedule'],
+              ['personal', 'My Schedule'],
+            ] as const
+          ).map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={mode === value}
+              onClick={() => setMode(value)}
+              className={cn(
+                'rounded px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                mode === value ? 'bg-brand text-white' : 'text-muted-foreground hover:bg-muted',
+              )}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <WeekNavigator weekStart={weekStart} onChange={setWeekStart} />
+      </div>
+      <ScheduleLegend />
+      {mode === 'store' ? <StoreMode weekStart={weekStart} /> : <PersonalMode weekStart={weekStart} />}
+      {TimeOff ? <TimeOff isOpen={isTimeOffOpen} onOpenChange={setIsTimeOffOpen} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { defineClientArea } from '../../lib/areas/client-area';
+import { lazyPage } from '../../lib/areas/lazy-page';
+import { SickDayDialog } from './components/sick-day-dialog';
+import { TimeOffDialog } from './components/time-off-dialog';
+
+/** Schedules with their sick days and time off (spec 01 §2.7; spec 03 "Time-off scheduler", "Schedule viewer"). */
+export const schedulesArea = defineClientArea({
+  name: 'schedules',
+  routes: [
+    { path: '/schedule', page: lazyPage(() => import('./pages/schedule-page'), 'SchedulePage') },
+    {
+      path: '/schedule/edit',
+      page: lazyPage(() => import('./pages/schedule-editor-page'), 'ScheduleEditorPage'),
+      isAdminOnly: true,
+    },
+  ],
+  dialogs: { 'sick-day': SickDayDialog, 'time-off': TimeOffDialog },
+});

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangeRoleInput, ManagedUser } from '../../../../shared/users/users';
+import { apiRequest } from '../../../lib/api-request';
+import { USERS_QUERY_KEY } from './get-users';
+
+export function useChangeRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, role }: ChangeRoleInput & { userId: number }) =>
+      apiRequest<ManagedUser>('PATCH', `/api/users/${userId}`, { role }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check, Copy, UserPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  COPY_CONFIRMATION_MS,
+  InviteUserInputSchema,
+  USERS_MESSAGES,
+  type InviteUserInput,
+} from '../../../../shared/users/users';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormMessage } from '../../../components/ui/form-message';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/use-toast';
+import { useInviteUser } from '../api/invite-user';
+
+/** Invite a user (spec 03 "User management"): the answer is a link to hand over, copied with a 2-second confirmation. */
+export function InviteUserCard() {
+  const invite = useInviteUser();
+  const [inviteLink, setInviteLink] = useState<string | null>(null);
+  const [isCopied, setIsCopied] = useState(false);
+  const form = useForm<InviteUserInput>({
+    resolver: zodResolver(InviteUserInputSchema),
+    defaultValues: { username: '', role: 'associate' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!isCopied) return;
+    const timer = setTimeout(() => setIsCopied(false), COPY_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [isCopied]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await invite.mutateAsync(values);
+      setInviteLink(result.inviteLink);
+      setIsCopied(false);
+      form.reset({ username: '', role: values.role });
+      toast({ title: 'User invited', description: `Share the invite link with ${values.username}.` });
+    } catch (error) {
+      toast({ title: USERS_MESSAGES.inviteFailed, description: getErrorMessage(error), variant: 'destructive' });
+    }
+  });
+
+  const copy = async () => {
+    if (!inviteLink) return;
+    try {
+      await navigator.clipboard.writeText(inviteLink);
+      setIsCopied(true);
+    } catch (error) {
+      toast({ title: USERS_MESSAGES.copyFailed, description: getErrorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Invite User</CardTitle>
+        <CardDescription>
+          The invite link signs the user in with a temporary password, which works for 7 days and must be changed at
+          first sign-in.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form
+          className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start"
+          onSubmit={onSubmit}
+          noValidate
+        >
+          <div className="grid gap-1.5">
+            <Label htmlFor="invite-username">Username</Label>
+            <Input
+              id="invite-username"
+              autoComplete="off"
+              placeholder="Enter a username"
+              aria-invalid={errors.username ? true : undefined}
+              aria-describedby={errors.username ? 'invite-username-error' : undefined}
+              {...form.register('username')}
+            />
+            <FormMessage id="invite-username-error">{errors.username?.message}</FormMessage>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="invite-role">Role</Label>
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id="invite-role">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value="associate">Associate</SelectItem>
+                    <SelectItem value="admin">Admin</SelectItem>
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </div>
+          <Button type="submit" className="sm:mt-6" disabled={isSubmitting}>
+            {isSubmitting ? <Spinner /> : <UserPlus aria-hidden="true" />}
+            Invite User
+          </Button>
+        </form>
+        {inviteLink ? (
+          <div className="grid gap-1.5 rounded-md border bg-muted/40 p-3">
+            <Label htmlFor="invite-link">Invite link</Label>
+            <div className="flex gap-2">
+              <Input id="invite-link" readOnly value={inviteLink} onFocus={(event) => event.currentTarget.select()} />
+              <Button type="button" variant="outline" onClick={() => void copy()} aria-live="polite">
+                {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+                {isCopied ? 'Copied!' : 'Copy'}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+import { defineClientArea } from '../../lib/areas/client-area';
+import { lazyPage } from '../../lib/areas/lazy-page';
+
+export const usersArea = defineClientArea({
+  name: 'users',
+  routes: [
+    { path: '/admin/users', page: lazyPage(() => import('./pages/users-page'), 'UsersPage'), isAdminOnly: true },
+  ],
+});

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Question } from '../../../shared/quizzes/schemas';
+import { users } from './auth';
+
+/** Weekly video quizzes (spec 02 §3). Exactly one is active: the partial unique index holds it. */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    videoId: text('video_id').notNull(),
+    /** The questions in order, with their correct answers; never sent to people taking the quiz. */
+    questions: jsonb('questions').$type<Question[]>().notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    weekEnd: date('week_end', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [
+    uniqueIndex('quizzes_one_active_idx')
+      .on(t.isActive)
+      .where(sql`${t.isActive}`),
+    index('quizzes_week_idx').on(t.weekStart),
+  ],
+);
+
+/** One result per person per quiz (spec 02 §3 "Quiz result"). */
+export const quizResults = pgTable(
+  'quiz_results',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    totalQuestions: integer('total_questions').notNull(),
+    points: integer('points').notNull(),
+    /** The chosen option of each question in order (-1 unanswered). */
+    answers: jsonb('answers').$type<number[]>().notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('quiz_results_user_quiz_idx').on(t.userId, t.quizId),
+    index('quiz_results_quiz_idx').on(t.quizId),
+  ],
+);
+
+/** Badges earned, each at most once per person (ADR 020). */
+export const userBadges = pgTable(
+  'user_badges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeKey: text('badge_key').notNull(),
+    /** The result that earned it. */
+    quizResultId: integer('quiz_result_id').references(() => quizResults.id, { onDelete: 'set null' }),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('user_badges_user_key_idx').on(t.userId, t.badgeKey)],
+);

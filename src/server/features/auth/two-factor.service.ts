@@ -1,0 +1,118 @@
+import QRCode from 'qrcode';
+import type { PublicUser } from '../../../shared/auth/schemas';
+import {
+  TWO_FACTOR_MESSAGES,
+  type DisableTwoFactorInput,
+  type EnableTwoFactorInput,
+  type RecoveryCodes,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '../../../shared/auth/two-factor';
+import { recordAudit } from '../../audit/audit-log';
+import type { Db, Queryable } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import * as repo from './auth.repo';
+import { verifyPassword } from './passwords';
+import { hashRecoveryCode, isTotpCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from './two-factor';
+
+/**
+ * A code from the user's authenticator (each time step accepted once, so a code seen over a
+ * shoulder cannot be replayed) or one of their unused recovery codes (used up by this call).
+ */
+export async function verifySecondFactor(db: Queryable, user: repo.UserRow, code: string, at: Date) {
+  if (!user.totpSecret) return false;
+  if (isTotpCode(code)) {
+    const step = matchTotp(user.totpSecret, code, at);
+    return step !== null && (await repo.claimTotpStep(db, user.id, step));
+  }
+  return repo.useRecoveryCode(db, user.id, hashRecoveryCode(code), at);
+}
+
+interface TwoFactorDeps {
+  db: Db;
+  now: () => Date;
+  requireAdminTwoFactor: boolean;
+  /** Cached sessions carry the user's two-factor state: they are read again after a change. */
+  forgetCachedSessions(userId: number): Promise<void>;
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
+
+/** `/api/user/2fa/*` (ADR 022): any user may turn TOTP on; REQUIRE_ADMIN_2FA makes it mandatory for admins. */
+export function createTwoFactorService({ db, now, requireAdminTwoFactor, forgetCachedSessions }: TwoFactorDeps) {
+  const isRequiredFor = (user: Pick<PublicUser, 'role'>) => requireAdminTwoFactor && user.role === 'admin';
+
+  async function findUser(actor: PublicUser) {
+    const user = await repo.findUserById(db, actor.id);
+    if (!user) throw notFound('User not found');
+    return user;
+  }
+
+  return {
+    async status(actor: PublicUser): Promise<TwoFactorStatus> {
+      const user = await findUser(actor);
+      return {
+        enabled: user.totpEnabledAt !== null,
+        required: isRequiredFor(user),
+        recoveryCodesLeft: user.totpEnabledAt ? await repo.countUnusedRecoveryCodes(db, user.id) : 0,
+      };
+    },
+
+    /** A new secret, kept pending until a code from it is confirmed; a second set-up replaces it. */
+    async setup(actor: PublicUser): Promise<TwoFactorSetup> {
+      const user = await findUser(actor);
+      if (user.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
+      const secret = newTotpSecret();
+      await repo.updateTwoFactor(db, user.id, { totpPendingSecret: secret });
+      const url = otpauthUrl(secret, user.username);
+      return { otpauthUrl: url, qrCodeDataUrl: await QRCode.toDataURL(url, { margin: 1, width: 240 }) };
+    },
+
+    async enable(actor: PublicUser, input: EnableTwoFactorInput, ip: string): Promise<RecoveryCodes> {
+      const user = await findUser(actor);
+      if (user.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
+      if (!user.totpPendingSecret) throw conflict(TWO_FACTOR_MESSAGES.setupNotStarted);
+      const at = now();
+      const step = matchTotp(user.totpPendingSecret, input.code, at);
+      if (step === null) throw badRequest(`code: ${TWO_FACTOR_MESSAGES.codeInvalid}`);
+      const recoveryCodes = newRecoveryCodes();
+      await db.transaction(async (tx) => {
+        await repo.updateTwoFactor(tx, user.id, {
+          totpSecret: user.totpPendingSecret,
+          totpPendingSecret: null,
+          totpEnabledAt: at,
+          totpLastStep: step,
+        });
+        await repo.replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
+        await recordAudit(tx, { action: 'user.2fa_enable', actor, subject: `user:${user.id}`, ip, at });
+      });
+      await forgetCachedSessions(user.id);
+      return { recoveryCodes };
+    },
+
+    async disable(actor: PublicUser, input: DisableTwoFactorInput, ip: string): Promise<TwoFactorStatus> {
+      const user = await findUser(actor);
+      if (!user.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.notEnabled);
+      if (isRequiredFor(user)) throw forbidden(TWO_FACTOR_MESSAGES.adminMustKeep);
+      if (!(await verifyPassword(input.password, user.passwordHash))) {
+        throw badRequest(`password: ${TWO_FACTOR_MESSAGES.passwordWrong}`);
+      }
+      const at = now();
+      if (!(await verifySecondFactor(db, user, input.code, at))) {
+        throw badRequest(`code: ${TWO_FACTOR_MESSAGES.codeInvalid}`);
+      }
+      await db.transaction(async (tx) => {
+        await repo.updateTwoFactor(tx, user.id, {
+          totpSecret: null,
+          totpPendingSecret: null,
+          totpEnabledAt: null,
+          totpLastStep: null,
+        });
+        await repo.replaceRecoveryCodes(tx, user.id, []);
+        await recordAudit(tx, { action: 'user.2fa_disable', actor, subject: `user:${user.id}`, ip, at });
+      });
+      await forgetCachedSessions(user.id);
+      return { enabled: false, required: false, recoveryCodesLeft: 0 };
+    },
+  };
+}

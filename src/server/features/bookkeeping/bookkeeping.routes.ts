@@ -1,0 +1,220 @@
+import { NoContentSchema } from '../../../shared/validation/no-body';
+import type { FastifyRequest } from 'fastify';
+import {
+  ClassifierRuleInputSchema,
+  ClassifierRuleListSchema,
+  ClassifierRuleSchema,
+  ClassifyResponseSchema,
+  ReorderRulesInputSchema,
+  RuleIdParamsSchema,
+  TestRuleInputSchema,
+  TestRuleResponseSchema,
+} from '../../../shared/bookkeeping/classifier';
+import { ReconciliationResponseSchema } from '../../../shared/bookkeeping/credit-reconciliation';
+import {
+  BOOKKEEPING_FILE_MAX_BYTES,
+  FIELD_REQUIRED_MESSAGES,
+  FIELD_TYPE_MESSAGES,
+  UPLOAD_FIELDS,
+} from '../../../shared/bookkeeping/messages';
+import { FileIdParamsSchema } from '../../../shared/files/file-params';
+import { JobAcceptedSchema } from '../../../shared/jobs/job-view';
+import type { App } from '../../http/app-types';
+import { setDownloadHeaders } from '../../http/downloads';
+import { HttpError, badRequest, notFound } from '../../http/errors';
+import { UPLOAD_MESSAGES, readUpload, type AcceptedType, type UploadedFile } from '../../http/uploads';
+import type { FileStore } from '../../platform/file-store/port';
+import { currentUser } from '../../plugins/access';
+import { RESULT_PURPOSE } from './bookkeeping.jobs';
+import type { ClassifierRulesService } from './classifier-rules.service';
+import type { ProcessingService } from './processing.service';
+
+const TYPES: Record<'csv' | 'xlsx', AcceptedType> = {
+  csv: { ext: 'csv', mime: 'text/csv', isText: true },
+  xlsx: { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+};
+
+/**
+ * Reads the files of one bookkeeping upload: each named field once, each of its own type (by name
+ * and by content), at most 10 MB each while streaming; refusals in the screen's words.
+ */
+async function readFiles<F extends string>(
+  request: FastifyRequest,
+  spoolDir: string,
+  fields: Record<F, 'csv' | 'xlsx'>,
+): Promise<{ files: Record<F, UploadedFile>; cleanUp: () => Promise<void> }> {
+  const names = Object.keys(fields) as F[];
+  const types = [...new Set(names.map((name) => fields[name]))].map((ext) => TYPES[ext]);
+  const expected = types.map((type) => type.ext).join(', ');
+  let upload;
+  try {
+    upload = await readUpload(request, {
+      limits: {
+        fileSize: BOOKKEEPING_FILE_MAX_BYTES,
+        files: names.length,
+        fields: 0,
+        fieldSize: 1,
+        parts: names.length,
+      },
+      types,
+      spoolDir,
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 415) {
+      const field = names.find((name) => error.message === UPLOAD_MESSAGES.wrongType(name, expected));
+      if (field) throw new HttpError(415, FIELD_TYPE_MESSAGES[field] ?? error.message, error.headers);
+    }
+    throw error;
+  }
+  try {
+    const files = Object.create(null) as Record<F, UploadedFile>;
+    for (const file of upload.files) {
+      const field = names.find((name) => name === file.field);
+      if (!field || field in files) throw badRequest(`Unexpected file field "${file.field.slice(0, 40)}"`);
+      if (file.type.ext !== fields[field])
+        throw new HttpError(415, FIELD_TYPE_MESSAGES[field] ?? 'Unsupported file type');
+      files[field] = file;
+    }
+    const missing = names.filter((name) => !(name in files));
+    if (missing.length > 0) {
+      const first = missing[0] ?? '';
+      throw badRequest(
+        missing.length === names.length && names.length > 1
+          ? 'Both files are required'
+          : (FIELD_REQUIRED_MESSAGES[first] ?? 'A file is required'),
+      );
+    }
+    return { files, cleanUp: upload.cleanUp };
+  } catch (error) {
+    await upload.cleanUp();
+    throw error;
+  }
+}
+
+const actorOf = (request: FastifyRequest) => {
+  const user = currentUser(request);
+  return { id: user.id, username: user.username };
+};
+
+export function registerBookkeepingRoutes(
+  app: App,
+  deps: { files: FileStore; now: () => Date },
+  processing: ProcessingService,
+  rules: ClassifierRulesService,
+) {
+  const spoolDir = deps.files.spoolDir;
+
+  app.post(
+    '/api/transactions/classify',
+    {
+      config: { access: 'admin', upload: { files: ['csvFile'] } },
+      schema: { response: { 200: ClassifyResponseSchema, 202: JobAcceptedSchema } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const upload = await readFiles(request, spoolDir, UPLOAD_FIELDS.classify);
+      try {
+        const answer = await processing.classify(upload.files.csvFile, user);
+        return reply.code(answer.status).send(answer.body);
+      } finally {
+        await upload.cleanUp();
+      }
+    },
+  );
+
+  for (const [kind, path, fields] of [
+    ['credit', '/api/credit-reconciliation/process', UPLOAD_FIELDS.credit],
+    ['check', '/api/check-reconciliation/process', UPLOAD_FIELDS.check],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: { access: 'admin', upload: { files: Object.keys(fields) } },
+        schema: { response: { 200: ReconciliationResponseSchema, 202: JobAcceptedSchema } },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const upload = await readFiles<string>(request, spoolDir, fields);
+        try {
+          const bank = upload.files.bankReport;
+          const report = kind === 'credit' ? upload.files.creditReport : upload.files.checkReport;
+          if (!bank || !report) throw badRequest('Both files are required');
+          const answer = await processing.reconcile(kind, bank, report, user);
+          return reply.code(answer.status).send(answer.body);
+        } finally {
+          await upload.cleanUp();
+        }
+      },
+    );
+  }
+
+  // A result file: only to the admin whose run made it, and only for its 24 hours.
+  app.get(
+    '/api/bookkeeping/results/:id',
+    {
+      config: { access: 'admin', produces: 'application/octet-stream' },
+      compress: false,
+      schema: { params: FileIdParamsSchema },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const file = await deps.files.find(request.params.id);
+      const isLive = file && (!file.expiresAt || file.expiresAt.getTime() > deps.now().getTime());
+      if (!file || !isLive || file.purpose !== RESULT_PURPOSE || file.ownerId !== user.id) {
+        throw notFound('Result file not found');
+      }
+      const body = await deps.files.open(file);
+      setDownloadHeaders(reply, { ...file, disposition: 'attachment' });
+      reply.header('content-length', file.size).header('cache-control', 'private, no-store');
+      return reply.send(body);
+    },
+  );
+
+  app.get(
+    '/api/bookkeeping/classifier-rules',
+    { config: { access: 'admin' }, schema: { response: { 200: ClassifierRuleListSchema } } },
+    async () => ({ rules: await rules.list() }),
+  );
+
+  app.post(
+    '/api/bookkeeping/classifier-rules',
+    {
+      config: { access: 'admin' },
+      schema: { body: ClassifierRuleInputSchema, response: { 201: ClassifierRuleSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await rules.create(request.body, actorOf(request))),
+  );
+
+  app.put(
+    '/api/bookkeeping/classifier-rules/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: RuleIdParamsSchema, body: ClassifierRuleInputSchema, response: { 200: ClassifierRuleSchema } },
+    },
+    (request) => rules.update(request.params.id, request.body, actorOf(request)),
+  );
+
+  app.delete(
+    '/api/bookkeeping/classifier-rules/:id',
+    { config: { access: 'admin' }, schema: { params: RuleIdParamsSchema, response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      await rules.remove(request.params.id, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/bookkeeping/classifier-rules/reorder',
+    {
+      config: { access: 'admin' },
+      schema: { body: ReorderRulesInputSchema, response: { 200: ClassifierRuleListSchema } },
+    },
+    async (request) => ({ rules: await rules.reorder(request.body.ids, actorOf(request)) }),
+  );
+
+  app.post(
+    '/api/bookkeeping/classifier-rules/test',
+    { config: { access: 'admin' }, schema: { body: TestRuleInputSchema, response: { 200: TestRuleResponseSchema } } },
+    (request) => rules.test(request.body),
+  );
+}

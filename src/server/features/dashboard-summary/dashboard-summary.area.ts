@@ -1,0 +1,62 @@
+import { and, count, eq } from 'drizzle-orm';
+import { DashboardStatsSchema, DashboardSummarySchema } from '../../../shared/dashboard-summary/dashboard-summary';
+import { dateInZone, STORE_TIME_ZONE } from '../../../shared/schedules/dates';
+import { defineServerArea, type AreaDeps } from '../../areas/area';
+import { labelQueues, products, sickDayNotices } from '../../db/schema/index';
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * The dashboard's summary strip and stats (spec 01 §2.5, §7). The pending counts come from the
+ * review queues' provided services; while an area providing one is not installed it counts 0
+ * (ADR 035).
+ */
+export function createDashboardSummaryService(deps: Pick<AreaDeps, 'db' | 'now' | 'services' | 'storePlatform'>) {
+  const pending = async (name: 'imageReviewQueue' | 'criticReviewQueue') =>
+    (await deps.services.find(name)?.countPending()) ?? 0;
+  return {
+    async summary() {
+      const [pendingImageReviews, pendingCriticReviews, newCustomers24h] = await Promise.all([
+        pending('imageReviewQueue'),
+        pending('criticReviewQueue'),
+        deps.storePlatform.countCustomersSince(new Date(deps.now().getTime() - DAY_MS)),
+      ]);
+      return { pendingImageReviews, pendingCriticReviews, newCustomers24h };
+    },
+    async stats() {
+      const today = dateInZone(deps.now(), STORE_TIME_ZONE);
+      const [queues] = await deps.db
+        .select({ n: count() })
+        .from(labelQueues)
+        .where(and(eq(labelQueues.printed, false), eq(labelQueues.downloaded, false)));
+      const [sick] = await deps.db.select({ n: count() }).from(sickDayNotices).where(eq(sickDayNotices.date, today));
+      // The local catalogue is ours to count; the Shopify catalogue has no cheap count (ADR 035).
+      const productCount =
+        deps.storePlatform.name === 'local' ? ((await deps.db.select({ n: count() }).from(products))[0]?.n ?? 0) : null;
+      const quizResults = deps.services.find('quizResults');
+      return {
+        products: productCount,
+        openLabelQueues: queues?.n ?? 0,
+        quizzesTakenThisWeek: quizResults ? await quizResults.countTakenThisWeek() : null,
+        sickDaysToday: sick?.n ?? 0,
+      };
+    },
+  };
+}
+
+export const dashboardSummaryArea = defineServerArea({
+  name: 'dashboard-summary',
+  register(app, deps) {
+    const service = createDashboardSummaryService(deps);
+    app.get(
+      '/api/dashboard/summary',
+      { config: { access: 'user' }, schema: { response: { 200: DashboardSummarySchema } } },
+      () => service.summary(),
+    );
+    app.get(
+      '/api/dashboard/stats',
+      { config: { access: 'user' }, schema: { response: { 200: DashboardStatsSchema } } },
+      () => service.stats(),
+    );
+  },
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { JobAcceptedSchema } from '../../../shared/jobs/job-view';
+import {
+  AnalysisJobParamsSchema,
+  AnalysisJobResponseSchema,
+  AnalysisResultSchema,
+  AnalyzeInputSchema,
+  MarginCollectionsResponseSchema,
+  MarginConfigResponseSchema,
+  MarginRuleInputSchema,
+  MarginRuleParamsSchema,
+  MarginRuleSchema,
+} from '../../../shared/margin-tags/margin-tags';
+import type { App } from '../../http/app-types';
+import { currentUser } from '../../plugins/access';
+import type { MarginTagsService } from './margin-tags.service';
+
+const actorOf = (request: Parameters<typeof currentUser>[0]) => {
+  const user = currentUser(request);
+  return { id: user.id, username: user.username };
+};
+
+/** Spec 03 §7 "Margin tagging": admin only, enforced here (spec 03 §6 labels the screen admin). */
+export function registerMarginTagsRoutes(app: App, margins: MarginTagsService) {
+  app.get(
+    '/api/dimargin/config',
+    { config: { access: 'admin' }, schema: { response: { 200: MarginConfigResponseSchema } } },
+    async () => ({ rules: await margins.listRules() }),
+  );
+
+  app.get(
+    '/api/dimargin/collections',
+    { config: { access: 'admin' }, schema: { response: { 200: MarginCollectionsResponseSchema } } },
+    () => margins.listCollections(),
+  );
+
+  app.post(
+    '/api/dimargin/rules',
+    { config: { access: 'admin' }, schema: { body: MarginRuleInputSchema, response: { 200: MarginRuleSchema } } },
+    (request) => margins.addRule(request.body, actorOf(request)),
+  );
+
+  app.delete(
+    '/api/dimargin/rules/:collectionName',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: MarginRuleParamsSchema,
+        response: { 200: z.strictObject({ success: z.literal(true) }) },
+      },
+    },
+    (request) => margins.deleteRule(request.params.collectionName),
+  );
+
+  app.post(
+    '/api/dimargin/analyze',
+    {
+      config: { access: 'admin' },
+      schema: { body: AnalyzeInputSchema, response: { 200: AnalysisResultSchema, 202: JobAcceptedSchema } },
+    },
+    async (request, reply) => {
+      const outcome = await margins.analyze(request.body.collectionName, actorOf(request));
+      if ('accepted' in outcome) return reply.code(202).send(outcome.accepted);
+      return outcome.result;
+    },
+  );
+
+  app.get(
+    '/api/dimargin/jobs/:jobId',
+    {
+      config: { access: 'admin' },
+      schema: { params: AnalysisJobParamsSchema, response: { 200: AnalysisJobResponseSchema } },
+    },
+    (request) => margins.getJob(request.params.jobId),
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  AdminQuizListSchema,
+  AdminQuizResultListSchema,
+  AdminQuizSchema,
+  CreateQuizInputSchema,
+  CurrentQuizSchema,
+  MyBadgesSchema,
+  PastQuizListSchema,
+  PublicQuizSchema,
+  QuizIdParamsSchema,
+  QuizResultListSchema,
+  SubmitQuizInputSchema,
+  SubmitQuizResponseSchema,
+} from '../../../shared/quizzes/schemas';
+import type { App } from '../../http/app-types';
+import { currentUser } from '../../plugins/access';
+import type { QuizzesService } from './quizzes.service';
+
+const actorOf = (request: Parameters<typeof currentUser>[0]) => {
+  const user = currentUser(request);
+  return { id: user.id, username: user.username };
+};
+
+/** Spec 02 §7 and spec 01 §7: the quiz calls. Static paths are matched before `/api/quizzes/:id`. */
+export function registerQuizzesRoutes(app: App, quizzes: QuizzesService) {
+  const user = { access: 'user' } as const;
+  const admin = { access: 'admin' } as const;
+
+  app.post(
+    '/api/quizzes',
+    { config: admin, schema: { body: CreateQuizInputSchema, response: { 201: AdminQuizSchema } } },
+    async (request, reply) => reply.code(201).send(await quizzes.createQuiz(request.body, actorOf(request))),
+  );
+
+  app.get('/api/quizzes', { config: admin, schema: { response: { 200: AdminQuizListSchema } } }, () =>
+    quizzes.listQuizzes(),
+  );
+
+  app.get('/api/quizzes/results', { config: admin, schema: { response: { 200: AdminQuizResultListSchema } } }, () =>
+    quizzes.allResults(),
+  );
+
+  app.get('/api/quizzes/active', { config: user, schema: { response: { 200: PublicQuizSchema } } }, () =>
+    quizzes.getActiveQuiz(),
+  );
+
+  // The same question answered 200 with null while no quiz is active: the dashboard asks it on
+  // every visit, and a 404 there would be logged by the browser as an error (ADR 054).
+  app.get('/api/quizzes/current', { config: user, schema: { response: { 200: CurrentQuizSchema } } }, () =>
+    quizzes.getCurrentQuiz(),
+  );
+
+  app.get('/api/quizzes/past', { config: user, schema: { response: { 200: PastQuizListSchema } } }, (request) =>
+    quizzes.pastQuizzes(currentUser(request).id),
+  );
+
+  app.get(
+    '/api/quizzes/:id',
+    { config: user, schema: { params: QuizIdParamsSchema, response: { 200: PublicQuizSchema } } },
+    (request) => quizzes.getQuiz(request.params.id),
+  );
+
+  app.post(
+    '/api/quizzes/:id/submit',
+    {
+      config: user,
+      schema: { params: QuizIdParamsSchema, body: SubmitQuizInputSchema, response: { 200: SubmitQuizResponseSchema } },
+    },
+    (request) => quizzes.submit(request.params.id, request.body, actorOf(request)),
+  );
+
+  app.get('/api/my-quiz-results', { config: user, schema: { response: { 200: QuizResultListSchema } } }, (request) =>
+    quizzes.myResults(currentUser(request).id),
+  );
+
+  app.get('/api/my-badges', { config: user, schema: { response: { 200: MyBadgesSchema } } }, (request) =>
+    quizzes.myBadges(currentUser(request).id),
+  );
+}

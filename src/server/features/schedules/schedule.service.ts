@@ -1,0 +1,357 @@
+import { addDays, formatShift, isIsoDate, isTime, weekDates } from '../../../shared/schedules/dates';
+import { parseCsv } from '../../../shared/schedules/csv';
+import {
+  CSV_HEADER,
+  SCHEDULE_MESSAGES as M,
+  type EditableShift,
+  type ImportInput,
+  type ImportResponse,
+  type ImportRow,
+  type ScheduleRow,
+  type ScheduleShift,
+  type ShiftFields,
+  type ShiftInput,
+  type Week,
+} from '../../../shared/schedules/schedule';
+import { SHIFT_SWAP } from '../../../shared/schedules/time-off';
+import { STORE_CODES, type StoreCode } from '../../../shared/stores';
+import type { AreaDeps } from '../../areas/area';
+import { recordAudit } from '../../audit/audit-log';
+import { badRequest, notFound } from '../../http/errors';
+import * as repo from './schedules.repo';
+
+type Deps = Pick<AreaDeps, 'db' | 'now' | 'services'>;
+type Actor = { id: number; username: string };
+
+const lower = (value: string) => value.toLowerCase();
+
+/** Names as the roster spells them; null while no area provides the roster (any name accepted). */
+export function createRoster(deps: Pick<AreaDeps, 'services'>) {
+  return {
+    async names(): Promise<string[] | null> {
+      return (await deps.services.find('employees')?.listActiveNames()) ?? null;
+    },
+    /** The roster's spelling of the name, or null when it is not an active employee. */
+    async resolve(name: string): Promise<string | null> {
+      const names = await this.names();
+      if (names === null) return name;
+      return names.find((candidate) => lower(candidate) === lower(name)) ?? null;
+    },
+  };
+}
+
+const toEditable = (row: repo.ShiftRow): EditableShift => ({
+  id: row.id,
+  date: row.date,
+  employee: row.employeeName,
+  startTime: row.startTime,
+  endTime: row.endTime,
+});
+
+interface Overlays {
+  sick: repo.SickRow[];
+  timeOff: repo.TimeOffRow[];
+}
+
+/**
+ * One day of one store as the viewer shows it: each shift, overlaid by the employee's sick day,
+ * day off or shift swap; an overlay for someone not scheduled there that day is added (ADR 040).
+ */
+function dayView(store: string, date: string, shifts: repo.ShiftRow[], overlays: Overlays): ScheduleShift[] {
+  const sickNames = new Set(
+    overlays.sick.filter((row) => row.storeCode === store && row.date === date).map((row) => lower(row.employeeName)),
+  );
+  const covering = overlays.timeOff.filter(
+    (row) => row.storeCode === store && row.startDate <= date && row.endDate >= date,
+  );
+  const dayOff = new Set(covering.filter((row) => row.type !== SHIFT_SWAP).map((row) => lower(row.employeeName)));
+  const swaps = new Map(covering.filter((row) => row.type === SHIFT_SWAP).map((row) => [lower(row.employeeName), row]));
+  const seen = new Set<string>();
+  const lines: ScheduleShift[] = shifts.map((row) => {
+    const key = lower(row.employeeName);
+    seen.add(key);
+    const swap = swaps.get(key);
+    const hours = formatShift(row.startTime, row.endTime);
+    if (sickNames.has(key)) return { employee: row.employeeName, shift: `Sick (${hours})`, kind: 'sick' };
+    if (dayOff.has(key)) return { employee: row.employeeName, shift: `Day Off (${hours})`, kind: 'day-off' };
+    if (swap?.shiftSwapStartTime && swap.shiftSwapEndTime)
+      return {
+        employee: row.employeeName,
+        shift: formatShift(swap.shiftSwapStartTime, swap.shiftSwapEndTime),
+        kind: 'swap',
+      };
+    return { employee: row.employeeName, shift: hours, kind: 'shift' };
+  });
+  for (const row of overlays.sick)
+    if (row.storeCode === store && row.date === date && !seen.has(lower(row.employeeName))) {
+      seen.add(lower(row.employeeName));
+      lines.push({ employee: row.employeeName, shift: 'Sick', kind: 'sick' });
+    }
+  for (const row of covering) {
+    const key = lower(row.employeeName);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (row.type === SHIFT_SWAP && row.shiftSwapStartTime && row.shiftSwapEndTime)
+      lines.push({
+        employee: row.employeeName,
+        shift: formatShift(row.shiftSwapStartTime, row.shiftSwapEndTime),
+        kind: 'swap',
+      });
+    else lines.push({ employee: row.employeeName, shift: 'Day Off', kind: 'day-off' });
+  }
+  return lines;
+}
+
+export function createScheduleService(deps: Deps) {
+  const roster = createRoster(deps);
+
+  async function rows(stores: StoreCode[], weekStart: string, onlyEmployee: string | null): Promise<ScheduleRow[]> {
+    const dates = weekDates(weekStart);
+    const from = dates[0] ?? weekStart;
+    const to = dates[6] ?? weekStart;
+    const [shifts, closed, sick, timeOff] = await Promise.all([
+      onlyEmployee === null
+        ? repo.shiftsBetween(deps.db, stores, from, to)
+        : repo.shiftsOfEmployee(deps.db, onlyEmployee, from, to),
+      repo.closedBetween(deps.db, stores, from, to),
+      repo.sickBetween(deps.db, from, to),
+      repo.timeOffOverlapping(deps.db, from, to),
+    ]);
+    const mine = (name: string) => onlyEmployee === null || lower(name) === lower(onlyEmployee);
+    const overlays = {
+      sick: sick.filter((row) => mine(row.employeeName)),
+      timeOff: timeOff.filter((row) => mine(row.employeeName)),
+    };
+    let wanted = stores;
+    if (onlyEmployee !== null) {
+      const involved = new Set<string>([
+        ...shifts.map((row) => row.storeCode),
+        ...overlays.sick.map((row) => row.storeCode),
+        ...overlays.timeOff.map((row) => row.storeCode),
+      ]);
+      wanted = stores.filter((store) => involved.has(store));
+    }
+    return wanted.map((store) => ({
+      store,
+      days: dates.map((date) => ({
+        date,
+        isStoreClosed: closed.some((row) => row.storeCode === store && row.date === date),
+        shifts: dayView(
+          store,
+          date,
+          shifts.filter((row) => row.storeCode === store && row.date === date),
+          overlays,
+        ),
+      })),
+    }));
+  }
+
+  async function requireEmployee(name: string) {
+    const resolved = await roster.resolve(name);
+    if (resolved === null) throw badRequest(M.unknownEmployee, 'unknown_employee');
+    return resolved;
+  }
+
+  async function week(store: StoreCode, weekStart: string): Promise<Week> {
+    const to = addDays(weekStart, 6);
+    const [shifts, closed] = await Promise.all([
+      repo.shiftsBetween(deps.db, [store], weekStart, to),
+      repo.closedBetween(deps.db, [store], weekStart, to),
+    ]);
+    return {
+      store,
+      weekStart,
+      shifts: shifts.map(toEditable),
+      closedDates: closed.map((row) => row.date).sort(),
+    };
+  }
+
+  async function importCsv(input: ImportInput, actor: Actor): Promise<ImportResponse> {
+    const parsed = parseCsv(input.csv);
+    const errors: string[] = [];
+    const header = parsed[0]?.fields.map((field) => lower(field.trim()));
+    if (!header) errors.push('The file is empty');
+    else if (header.join(',') !== CSV_HEADER.join(','))
+      errors.push(`The first line must be the header: ${CSV_HEADER.join(',')}`);
+    const names = await roster.names();
+    const weekEnd = addDays(input.weekStart, 6);
+    const rows: ImportRow[] = errors.length
+      ? []
+      : parsed.slice(1).map(({ line, fields }) => {
+          const [store = '', date = '', employee = '', startTime = '', endTime = ''] = fields.map((field) =>
+            field.trim(),
+          );
+          const rowErrors: string[] = [];
+          if (fields.length !== CSV_HEADER.length)
+            rowErrors.push(`Expected ${CSV_HEADER.length} columns, found ${fields.length}`);
+          if (!(STORE_CODES as readonly string[]).includes(store.toUpperCase()))
+            rowErrors.push(`Unknown store "${store}" (use ${STORE_CODES.join(', ')})`);
+          if (!isIsoDate(date)) rowErrors.push(`Invalid date "${date}" (use yyyy-mm-dd)`);
+          else if (date < input.weekStart || date > weekEnd)
+            rowErrors.push(`Date ${date} is outside the week ${input.weekStart} to ${weekEnd}`);
+          let name = employee;
+          if (employee === '') rowErrors.push(M.employeeRequired);
+          else if (employee.length > 120) rowErrors.push('Employee must be at most 120 characters');
+          else if (names !== null) {
+            const found = names.find((candidate) => lower(candidate) === lower(employee));
+            if (found) name = found;
+            else rowErrors.push(`Unknown employee "${employee}"`);
+          }
+          const startOk = isTime(startTime);
+          const endOk = isTime(endTime);
+          if (!startOk) rowErrors.push(`Invalid start time "${startTime}" (use HH:MM)`);
+          if (!endOk) rowErrors.push(`Invalid end time "${endTime}" (use HH:MM)`);
+          if (startOk && endOk && endTime <= startTime) rowErrors.push(M.endAfterStart);
+          return { line, store: store.toUpperCase(), date, employee: name, startTime, endTime, errors: rowErrors };
+        });
+    if (!errors.length && rows.length === 0) errors.push('The file has no shifts');
+    const isValid = errors.length === 0 && rows.every((row) => row.errors.length === 0);
+    const stores = STORE_CODES.filter((code) => rows.some((row) => row.store === code));
+    if (!input.commit || !isValid) return { rows, errors, isValid, imported: 0, stores };
+    await deps.db.transaction(async (tx) => {
+      for (const store of stores) await repo.deleteWeek(tx, store, input.weekStart, weekEnd);
+      await repo.insertShifts(
+        tx,
+        rows.map((row) => ({
+          storeCode: row.store,
+          date: row.date,
+          employeeName: row.employee,
+          startTime: row.startTime,
+          endTime: row.endTime,
+          createdBy: actor.username,
+          createdAt: deps.now(),
+        })),
+      );
+      await recordAudit(tx, {
+        action: 'schedule.import',
+        actor,
+        subject: `week:${input.weekStart}`,
+        after: { stores, shifts: rows.length },
+        at: deps.now(),
+      });
+    });
+    return { rows, errors, isValid, imported: rows.length, stores };
+  }
+
+  return {
+    storeRows: (stores: StoreCode[], weekStart: string) => rows(stores, weekStart, null),
+    personalRows: (employee: string, weekStart: string) => rows([...STORE_CODES], weekStart, employee),
+    async employees(): Promise<string[]> {
+      const names = await roster.names();
+      return names ?? [];
+    },
+    async test() {
+      try {
+        await repo.closedBetween(deps.db, ['KW'], '2000-01-01', '2000-01-01');
+        return { connected: true };
+      } catch {
+        return { connected: false };
+      }
+    },
+    week,
+    async addShift(input: ShiftInput, actor: Actor): Promise<EditableShift> {
+      const employee = await requireEmployee(input.employee);
+      return deps.db.transaction(async (tx) => {
+        const [row] = await repo.insertShifts(tx, [
+          {
+            storeCode: input.store,
+            date: input.date,
+            employeeName: employee,
+            startTime: input.startTime,
+            endTime: input.endTime,
+            createdBy: actor.username,
+            createdAt: deps.now(),
+          },
+        ]);
+        if (!row) throw new Error('shift not inserted');
+        await recordAudit(tx, {
+          action: 'schedule.shift.add',
+          actor,
+          subject: `shift:${row.id}`,
+          after: input,
+          at: deps.now(),
+        });
+        return toEditable(row);
+      });
+    },
+    async changeShift(id: number, input: ShiftFields, actor: Actor): Promise<EditableShift> {
+      const employee = await requireEmployee(input.employee);
+      return deps.db.transaction(async (tx) => {
+        const before = await repo.findShift(tx, id);
+        if (!before) throw notFound(M.shiftNotFound);
+        const row = await repo.updateShift(tx, id, {
+          date: input.date,
+          employeeName: employee,
+          startTime: input.startTime,
+          endTime: input.endTime,
+        });
+        if (!row) throw notFound(M.shiftNotFound);
+        await recordAudit(tx, {
+          action: 'schedule.shift.change',
+          actor,
+          subject: `shift:${id}`,
+          before: toEditable(before),
+          after: toEditable(row),
+          at: deps.now(),
+        });
+        return toEditable(row);
+      });
+    },
+    async removeShift(id: number, actor: Actor) {
+      await deps.db.transaction(async (tx) => {
+        const row = await repo.deleteShift(tx, id);
+        if (!row) throw notFound(M.shiftNotFound);
+        await recordAudit(tx, {
+          action: 'schedule.shift.remove',
+          actor,
+          subject: `shift:${id}`,
+          before: toEditable(row),
+          at: deps.now(),
+        });
+      });
+    },
+    async setClosed(store: StoreCode, date: string, isClosed: boolean, actor: Actor) {
+      await deps.db.transaction(async (tx) => {
+        await repo.setClosed(tx, store, date, isClosed);
+        await recordAudit(tx, {
+          action: 'schedule.closed',
+          actor,
+          subject: `store:${store}`,
+          after: { date, isClosed },
+          at: deps.now(),
+        });
+      });
+      return { store, date, isClosed };
+    },
+    /** Replaces the week's shifts with the previous week's, each moved 7 days on (ADR 034). */
+    async copyPreviousWeek(store: StoreCode, weekStart: string, actor: Actor) {
+      const previous = addDays(weekStart, -7);
+      return deps.db.transaction(async (tx) => {
+        const source = await repo.shiftsBetween(tx, [store], previous, addDays(previous, 6));
+        await repo.deleteWeek(tx, store, weekStart, addDays(weekStart, 6));
+        await repo.insertShifts(
+          tx,
+          source.map((row) => ({
+            storeCode: store,
+            date: addDays(row.date, 7),
+            employeeName: row.employeeName,
+            startTime: row.startTime,
+            endTime: row.endTime,
+            createdBy: actor.username,
+            createdAt: deps.now(),
+          })),
+        );
+        await recordAudit(tx, {
+          action: 'schedule.copy-week',
+          actor,
+          subject: `store:${store}`,
+          after: { from: previous, to: weekStart, shifts: source.length },
+          at: deps.now(),
+        });
+        return { copied: source.length };
+      });
+    },
+    importCsv,
+  };
+}
+export type ScheduleService = ReturnType<typeof createScheduleService>;

@@ -1,0 +1,16 @@
+import { defineServerArea } from '../../areas/area';
+import { createScheduleService } from './schedule.service';
+import { registerScheduleRoutes } from './schedules.routes';
+import { createSickDayService } from './sick-day.service';
+import { createTimeOffService } from './time-off.service';
+
+/**
+ * The store schedules kept in our database, with the sick days and time off that overlay them
+ * (spec 01 §2.7; spec 03 "Time-off scheduler", "Schedule viewer").
+ */
+export const schedulesArea = defineServerArea({
+  name: 'schedules',
+  register(app, deps) {
+    registerScheduleRoutes(app, createScheduleService(deps), createSickDayService(deps), createTimeOffService(deps));
+  },
+});

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import {
+  ClosedDayInputSchema,
+  ClosedDaySchema,
+  CopyWeekInputSchema,
+  CopyWeekResponseSchema,
+  EditableShiftSchema,
+  ImportInputSchema,
+  ImportResponseSchema,
+  parseStores,
+  PersonalScheduleQuerySchema,
+  ScheduleEmployeesSchema,
+  ScheduleQuerySchema,
+  ScheduleRowsSchema,
+  ScheduleTestSchema,
+  ShiftFieldsSchema,
+  ShiftIdParamsSchema,
+  ShiftInputSchema,
+  WeekQuerySchema,
+  WeekSchema,
+} from '../../../shared/schedules/schedule';
+import {
+  RecipientsInputSchema,
+  RecipientsSchema,
+  SickDayInputSchema,
+  SickDayResponseSchema,
+  StoreParamsSchema,
+} from '../../../shared/schedules/sick-day';
+import { TimeOffInputSchema, TimeOffSchema } from '../../../shared/schedules/time-off';
+import { STORE_CODES } from '../../../shared/stores';
+import type { App } from '../../http/app-types';
+import { currentUser } from '../../plugins/access';
+import type { ScheduleService } from './schedule.service';
+import type { SickDayService } from './sick-day.service';
+import type { TimeOffService } from './time-off.service';
+
+const actorOf = (request: Parameters<typeof currentUser>[0]) => {
+  const user = currentUser(request);
+  return { id: user.id, username: user.username };
+};
+
+export function registerScheduleRoutes(
+  app: App,
+  schedule: ScheduleService,
+  sickDays: SickDayService,
+  timeOff: TimeOffService,
+) {
+  // Viewer (spec 03 "Schedule viewer", §7): every signed-in user; never cached by the browser.
+  app.get(
+    '/api/schedule',
+    { config: { access: 'user' }, schema: { querystring: ScheduleQuerySchema, response: { 200: ScheduleRowsSchema } } },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return schedule.storeRows(parseStores(request.query.stores), request.query.weekStart);
+    },
+  );
+  app.get(
+    '/api/schedule/personal',
+    {
+      config: { access: 'user' },
+      schema: { querystring: PersonalScheduleQuerySchema, response: { 200: ScheduleRowsSchema } },
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return schedule.personalRows(request.query.employee, request.query.weekStart);
+    },
+  );
+  app.get(
+    '/api/schedule/employees',
+    { config: { access: 'user' }, schema: { response: { 200: ScheduleEmployeesSchema } } },
+    () => schedule.employees(),
+  );
+  app.get('/api/schedule/test', { config: { access: 'user' }, schema: { response: { 200: ScheduleTestSchema } } }, () =>
+    schedule.test(),
+  );
+
+  // Week editor (admins).
+  app.get(
+    '/api/schedule/week',
+    { config: { access: 'admin' }, schema: { querystring: WeekQuerySchema, response: { 200: WeekSchema } } },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return schedule.week(request.query.store, request.query.weekStart);
+    },
+  );
+  app.post(
+    '/api/schedule/shifts',
+    { config: { access: 'admin' }, schema: { body: ShiftInputSchema, response: { 201: EditableShiftSchema } } },
+    async (request, reply) => reply.code(201).send(await schedule.addShift(request.body, actorOf(request))),
+  );
+  app.put(
+    '/api/schedule/shifts/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: ShiftIdParamsSchema, body: ShiftFieldsSchema, response: { 200: EditableShiftSchema } },
+    },
+    (request) => schedule.changeShift(request.params.id, request.body, actorOf(request)),
+  );
+  app.delete(
+    '/api/schedule/shifts/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: ShiftIdParamsSchema, response: { 200: z.object({ id: z.number().int() }) } },
+    },
+    async (request) => {
+      await schedule.removeShift(request.params.id, actorOf(request));
+      return { id: request.params.id };
+    },
+  );
+  app.put(
+    '/api/schedule/closed-days',
+    { config: { access: 'admin' }, schema: { body: ClosedDayInputSchema, response: { 200: ClosedDaySchema } } },
+    (request) => schedule.setClosed(request.body.store, request.body.date, request.body.isClosed, actorOf(request)),
+  );
+  app.post(
+    '/api/schedule/copy-week',
+    { config: { access: 'admin' }, schema: { body: CopyWeekInputSchema, response: { 200: CopyWeekResponseSchema } } },
+    (request) => schedule.copyPreviousWeek(request.body.store, request.body.weekStart, actorOf(request)),
+  );
+  app.post(
+    '/api/schedule/import',
+    { config: { access: 'admin' }, schema: { body: ImportInputSchema, response: { 200: ImportResponseSchema } } },
+    (request) => schedule.importCsv(request.body, actorOf(request)),
+  );
+
+  // Sick days (spec 01 §2.7) and their recipients per store (admins).
+  app.post(
+    '/api/sick-day-notification',
+    { config: { access: 'user' }, schema: { body: SickDayInputSchema, response: { 200: SickDayResponseSchema } } },
+    (request) => sickDays.report(request.body, actorOf(request)),
+  );
+  app.get(
+    '/api/schedule/recipients',
+    { config: { access: 'admin' }, schema: { response: { 200: RecipientsSchema } } },
+    () => sickDays.recipients(),
+  );
+  app.put(
+    '/api/schedule/recipients/:store',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: StoreParamsSchema,
+        body: RecipientsInputSchema,
+        response: { 200: z.object({ store: z.enum(STORE_CODES), emails: z.array(z.string()) }) },
+      },
+    },
+    (request) => sickDays.setRecipients(request.params.store, request.body.emails, actorOf(request)),
+  );
+
+  // Time off (spec 03 "Time-off scheduler"): scheduled by admins from the admin panel.
+  app.post(
+    '/api/exceptions',
+    { config: { access: 'admin' }, schema: { body: TimeOffInputSchema, response: { 201: TimeOffSchema } } },
+    async (request, reply) => reply.code(201).send(await timeOff.schedule(request.body, actorOf(request))),
+  );
+}

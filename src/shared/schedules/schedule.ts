@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { STORE_CODES, type StoreCode } from '../stores';
+import { singleLineText } from '../validation/text';
+import { idParam } from '../validation/numbers';
+import { isIsoDate, isTime } from './dates';
+import { NAME_MAX } from './sick-day';
+
+export const SCHEDULE_MESSAGES = {
+  weekStartRequired: 'weekStart is required',
+  invalidDate: 'Invalid date',
+  invalidStores: 'stores must be store codes separated by commas',
+  employeeRequired: 'Employee is required',
+  storeRequired: 'Store is required',
+  invalidTime: 'Time must be HH:MM',
+  endAfterStart: 'End time must be after start time',
+  unknownEmployee: 'Employee not found',
+  shiftNotFound: 'Shift not found',
+  outsideWeek: 'Date is outside the week',
+  loadError: 'Error loading schedule: ',
+  empty: 'No schedule data available',
+} as const;
+const M = SCHEDULE_MESSAGES;
+
+/** What a line of the schedule shows: a worked shift, or one overlaid by a sick day, a day off or a swap. */
+export const SHIFT_KINDS = ['shift', 'sick', 'day-off', 'swap'] as const;
+export type ShiftKind = (typeof SHIFT_KINDS)[number];
+
+export const ScheduleShiftSchema = z.object({
+  employee: z.string(),
+  shift: z.string(),
+  kind: z.enum(SHIFT_KINDS),
+});
+export const ScheduleDaySchema = z.object({
+  date: z.string(),
+  isStoreClosed: z.boolean(),
+  shifts: z.array(ScheduleShiftSchema),
+});
+export const ScheduleRowSchema = z.object({ store: z.enum(STORE_CODES), days: z.array(ScheduleDaySchema) });
+export const ScheduleRowsSchema = z.array(ScheduleRowSchema);
+export type ScheduleShift = z.infer<typeof ScheduleShiftSchema>;
+export type ScheduleDay = z.infer<typeof ScheduleDaySchema>;
+export type ScheduleRow = z.infer<typeof ScheduleRowSchema>;
+
+const isoDate = (required: string) => z.string({ error: required }).min(1, required).refine(isIsoDate, M.invalidDate);
+const time = z.string({ error: M.invalidTime }).refine(isTime, M.invalidTime);
+const employee = singleLineText({ max: NAME_MAX, label: 'Employee', typeError: M.employeeRequired })
+  .trim()
+  .min(1, M.employeeRequired);
+const store = z.enum(STORE_CODES, { error: M.storeRequired });
+
+const STORES_LIST = new RegExp(`^(${STORE_CODES.join('|')})(,(${STORE_CODES.join('|')}))*$`);
+
+/** GET /api/schedule?stores=KW,FR&weekStart=yyyy-mm-dd (no stores: every store). */
+export const ScheduleQuerySchema = z
+  .object({
+    stores: z
+      .string({ error: M.invalidStores })
+      .max(60, M.invalidStores)
+      .refine((value) => value === '' || STORES_LIST.test(value), M.invalidStores)
+      .optional(),
+    weekStart: isoDate(M.weekStartRequired),
+  })
+  .strict();
+export const parseStores = (value: string | undefined): StoreCode[] =>
+  value ? STORE_CODES.filter((code) => value.split(',').includes(code)) : [...STORE_CODES];
+
+export const PersonalScheduleQuerySchema = z.object({ employee, weekStart: isoDate(M.weekStartRequired) }).strict();
+
+export const ScheduleTestSchema = z.object({ connected: z.boolean() });
+export const ScheduleEmployeesSchema = z.array(z.string());
+
+/** The week editor (admins). */
+export const WeekQuerySchema = z.object({ store, weekStart: isoDate(M.weekStartRequired) }).strict();
+export const EditableShiftSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  employee: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+export type EditableShift = z.infer<typeof EditableShiftSchema>;
+export const WeekSchema = z.object({
+  store: z.enum(STORE_CODES),
+  weekStart: z.string(),
+  shifts: z.array(EditableShiftSchema),
+  closedDates: z.array(z.string()),
+});
+export type Week = z.infer<typeof WeekSchema>;
+
+const endAfterStart = (value: { startTime: string; endTime: string }) => value.endTime > value.startTime;
+export const ShiftFieldsSchema = z
+  .object({ date: isoDate('Date is required'), employee, startTime: time, endTime: time })
+  .strict()
+  .refine(endAfterStart, { path: ['endTime'], message: M.endAfterStart });
+export const ShiftInputSchema = z
+  .object({ store, date: isoDate('Date is required'), employee, startTime: time, endTime: time })
+  .strict()
+  .refine(endAfterStart, { path: ['endTime'], message: M.endAfterStart });
+export type ShiftInput = z.infer<typeof ShiftInputSchema>;
+export type ShiftFields = z.infer<typeof ShiftFieldsSchema>;
+export const ShiftIdParamsSchema = z.object({ id: idParam() }).strict();
+
+export const ClosedDayInputSchema = z
+  .object({
+    store,
+    date: isoDate('Date is required'),
+    isClosed: z.boolean({ error: 'isClosed must be true or false' }),
+  })
+  .strict();
+export const ClosedDaySchema = z.object({ store: z.enum(STORE_CODES), date: z.string(), isClosed: z.boolean() });
+
+export const CopyWeekInputSchema = z.object({ store, weekStart: isoDate(M.weekStartRequired) }).strict();
+export const CopyWeekResponseSchema = z.object({ copied: z.number().int() });
+
+/** CSV import of a week's shifts: the file's text is sent as JSON (ADR 038). */
+export const CSV_MAX_CHARS = 200_000;
+export const CSV_HEADER = ['store', 'date', 'employee', 'start', 'end'] as const;
+export const ImportInputSchema = z
+  .object({
+    weekStart: isoDate(M.weekStartRequired),
+    csv: z
+      .string({ error: 'csv is required' })
+      .max(CSV_MAX_CHARS, 'The file is too large (at most 200,000 characters)'),
+    commit: z.boolean({ error: 'commit must be true or false' }),
+  })
+  .strict();
+export type ImportInput = z.infer<typeof ImportInputSchema>;
+export const ImportRowSchema = z.object({
+  line: z.number().int(),
+  store: z.string(),
+  date: z.string(),
+  employee: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  errors: z.array(z.string()),
+});
+export type ImportRow = z.infer<typeof ImportRowSchema>;
+export const ImportResponseSchema = z.object({
+  rows: z.array(ImportRowSchema),
+  /** File-level problems (header, empty file). */
+  errors: z.array(z.string()),
+  isValid: z.boolean(),
+  imported: z.number().int(),
+  stores: z.array(z.enum(STORE_CODES)),
+});
+export type ImportResponse = z.infer<typeof ImportResponseSchema>;

@@ -1,0 +1,14 @@
+import type { ExpectedAccess } from './expected-access';
+
+export const EXPECTED: ExpectedAccess = {
+  'POST /api/quizzes': 'admin',
+  'GET /api/quizzes': 'admin',
+  'GET /api/quizzes/results': 'admin',
+  'GET /api/quizzes/active': 'user',
+  'GET /api/quizzes/current': 'user',
+  'GET /api/quizzes/past': 'user',
+  'GET /api/quizzes/:id': 'user',
+  'POST /api/quizzes/:id/submit': 'user',
+  'GET /api/my-quiz-results': 'user',
+  'GET /api/my-badges': 'user',
+};
