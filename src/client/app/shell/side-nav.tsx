@@ -1,4 +1,4 @@
-import { ExternalLink, LogOut } from 'lucide-react';
+import { ExternalLink, KeyRound, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
@@ -87,6 +87,20 @@ export function SideNav({ onNavigate }: SideNavProps) {
         <p className="min-w-0 flex-1 truncate text-sm font-medium text-white" data-testid="nav-username">
           {user?.username}
         </p>
+        <Link
+          href="/account/security"
+          onClick={onNavigate}
+          aria-label="Account Security"
+          title="Account Security"
+          aria-current={location === '/account/security' ? 'page' : undefined}
+          className={cn(
+            'rounded-md p-2',
+            IDLE_CLASS,
+            'focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none',
+          )}
+        >
+          <KeyRound className="size-4" aria-hidden="true" />
+        </Link>
         <Button
           variant="ghost"
           size="sm"

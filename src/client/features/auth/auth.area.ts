@@ -1,10 +1,11 @@
-import { KeyRound } from 'lucide-react';
 import { defineClientArea } from '../../lib/areas/client-area';
 import { lazyPage } from '../../lib/areas/lazy-page';
 
-/** The signed-in user's own account: two-factor sign-in (ADR 022). */
+/**
+ * The signed-in user's own account: two-factor sign-in (ADR 022). Spec 01 §2.4 fixes the side
+ * menu's items, so the page is reached from the account strip at the menu's foot, not from a menu item.
+ */
 export const authArea = defineClientArea({
   name: 'auth',
   routes: [{ path: '/account/security', page: lazyPage(() => import('./pages/two-factor-page'), 'TwoFactorPage') }],
-  navItems: [{ label: 'Account Security', href: '/account/security', icon: KeyRound, order: 90 }],
 });

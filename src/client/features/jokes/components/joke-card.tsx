@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { JOKE_TEXTS } from '../../../../shared/jokes/jokes';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../auth/auth-context';
 import { useJokeOfTheDay } from '../api/get-joke-of-the-day';
@@ -36,44 +43,44 @@ export function JokeCard() {
     if (next) setIsRevealed(false);
     setIsOpen(next);
   };
+  // The trigger is Radix's own, so closing the dialog gives focus back to the card.
   return (
-    <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        data-testid="joke-card"
-        onClick={() => open(true)}
-        className={cn(
-          FRAME,
-          'hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none',
-        )}
-      >
-        {icon}
-        <span className="grid gap-1">
-          <span className="text-sm leading-snug font-semibold sm:text-base">Joke of the Day</span>
-          <span className="line-clamp-2 text-xs text-muted-foreground">{data.setup}</span>
-        </span>
-      </button>
-      <Dialog open={isOpen} onOpenChange={open}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Joke of the Day</DialogTitle>
-            <DialogDescription className="text-base text-foreground">{data.setup}</DialogDescription>
-          </DialogHeader>
-          {isRevealed ? (
-            <p className="rounded-md bg-amber-50 p-4 text-lg font-semibold text-amber-900" data-testid="punchline">
-              {data.punchline}
-            </p>
-          ) : (
-            <Button onClick={() => setIsRevealed(true)}>{JOKE_TEXTS.reveal}</Button>
+    <Dialog open={isOpen} onOpenChange={open}>
+      <DialogTrigger asChild>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          data-testid="joke-card"
+          className={cn(
+            FRAME,
+            'hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none',
           )}
-          {user?.role === 'admin' ? (
-            <Link href="/admin/jokes" className="text-sm text-brand underline-offset-4 hover:underline">
-              Manage jokes
-            </Link>
-          ) : null}
-        </DialogContent>
-      </Dialog>
-    </>
+        >
+          {icon}
+          <span className="grid gap-1">
+            <span className="text-sm leading-snug font-semibold sm:text-base">Joke of the Day</span>
+            <span className="line-clamp-2 text-xs text-muted-foreground">{data.setup}</span>
+          </span>
+        </button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Joke of the Day</DialogTitle>
+          <DialogDescription className="text-base text-foreground">{data.setup}</DialogDescription>
+        </DialogHeader>
+        {isRevealed ? (
+          <p className="rounded-md bg-amber-50 p-4 text-lg font-semibold text-amber-900" data-testid="punchline">
+            {data.punchline}
+          </p>
+        ) : (
+          <Button onClick={() => setIsRevealed(true)}>{JOKE_TEXTS.reveal}</Button>
+        )}
+        {user?.role === 'admin' ? (
+          <Link href="/admin/jokes" className="text-sm text-brand underline-offset-4 hover:underline">
+            Manage jokes
+          </Link>
+        ) : null}
+      </DialogContent>
+    </Dialog>
   );
 }
