@@ -173,7 +173,8 @@ test('an admin fixes an entry and deletes it after confirming', async ({ page, r
   expect(created.status()).toBe(201);
   await signIn(admin);
   await page.goto('/admin/help-desk');
-  await page.getByLabel('Category', { exact: true }).last().selectOption(category);
+  // The entries' category picker (the new-entry form has a Category field too), once loaded.
+  await page.getByLabel('Category', { exact: true }).and(page.locator('select')).selectOption(category);
   await page.getByRole('button', { name: 'Edit Teh typo question' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit entry' });
   await editor.getByLabel('Question').fill('The fixed question');

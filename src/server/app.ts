@@ -130,6 +130,7 @@ export async function buildApp(deps: AreaDeps, options: BuildAppOptions = {}): P
     { name: 'store platform', check: () => deps.storePlatform.checkConnection() },
     { name: 'file store', check: () => deps.files.checkConnection() },
     { name: 'mailer', check: () => deps.mailer.checkConnection() },
+    { name: 'video host', check: () => deps.videoHost.checkConnection() },
     { name: 'job runner', check: () => deps.jobs.checkConnection() },
   ]);
   // Areas define their job kinds while registering; claiming starts once the app is ready, and on

@@ -178,6 +178,7 @@ describe('health and readiness', () => {
         { name: 'store platform', adapter: 'local', isUp: true },
         { name: 'file store', adapter: 'local-disk', isUp: true },
         { name: 'mailer', adapter: 'outbox', isUp: true },
+        { name: 'video host', adapter: 'local', isUp: true },
         { name: 'job runner', adapter: 'database', isUp: true },
       ],
     });
@@ -205,6 +206,34 @@ describe('health and readiness', () => {
       code: 'unavailable',
     });
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('GET /api/ready names the video host when it cannot publish', async () => {
+    const { app } = await buildApp(
+      createAreaDeps({
+        config: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
+        database: t.database,
+        storePlatform: createLocalStorePlatform(t.database),
+        videoHost: {
+          name: 'youtube',
+          publish: () => Promise.reject(new Error('not in this test')),
+          lookupYouTubeVideo: () => Promise.resolve(null),
+          checkConnection: () =>
+            Promise.resolve({ connected: false, adapter: 'youtube', message: 'invalid_grant: token revoked' }),
+        },
+      }),
+    );
+    const response = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ message: 'Not ready: video host' });
+    expect(response.json<{ checks: unknown[] }>().checks).toContainEqual({
+      name: 'video host',
+      adapter: 'youtube',
+      isUp: false,
+    });
+    // The adapter's own words stay in the log.
+    expect(response.body).not.toContain('token revoked');
     await app.close();
   });
 });

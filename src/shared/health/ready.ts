@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const READY_CHECK_NAMES = ['database', 'store platform', 'file store', 'mailer', 'job runner'] as const;
+export const READY_CHECK_NAMES = [
+  'database',
+  'store platform',
+  'file store',
+  'mailer',
+  'video host',
+  'job runner',
+] as const;
 
 const ReadyCheckSchema = z
   .object({

@@ -112,7 +112,7 @@ export function EntryForm({ entry, categories, onSaved, onCancel }: EntryFormPro
           list={id('categories')}
           maxLength={CATEGORY_MAX}
           aria-invalid={errors.category ? true : undefined}
-          aria-describedby={id('category-error')}
+          aria-describedby={errors.category ? id('category-error') : undefined}
           {...form.register('category')}
         />
         <datalist id={id('categories')}>
@@ -128,7 +128,7 @@ export function EntryForm({ entry, categories, onSaved, onCancel }: EntryFormPro
           id={id('question')}
           maxLength={QUESTION_MAX}
           aria-invalid={errors.question ? true : undefined}
-          aria-describedby={id('question-error')}
+          aria-describedby={errors.question ? id('question-error') : undefined}
           {...form.register('question')}
         />
         <FormMessage id={id('question-error')}>{errors.question?.message}</FormMessage>
@@ -140,7 +140,7 @@ export function EntryForm({ entry, categories, onSaved, onCancel }: EntryFormPro
           className={TEXTAREA}
           maxLength={ANSWER_MAX}
           aria-invalid={errors.answer ? true : undefined}
-          aria-describedby={id('answer-error')}
+          aria-describedby={errors.answer ? id('answer-error') : undefined}
           {...form.register('answer')}
         />
         <FormMessage id={id('answer-error')}>{errors.answer?.message}</FormMessage>
@@ -214,7 +214,7 @@ export function EntryForm({ entry, categories, onSaved, onCancel }: EntryFormPro
           id={id('pdf')}
           type="file"
           accept="application/pdf,.pdf"
-          aria-describedby={id('pdf-error')}
+          aria-describedby={pdfError ? id('pdf-error') : undefined}
           onChange={(event) => {
             const file = event.target.files?.[0] ?? null;
             setPdf(file);

@@ -41,7 +41,7 @@ export function VideoUploadFields({ video }: { video: VideoUpload }) {
           type="file"
           accept={ACCEPT}
           disabled={isBusy}
-          aria-describedby="video-file-help video-problem"
+          aria-describedby={video.problem ? 'video-file-help video-problem' : 'video-file-help'}
           onChange={(event) => video.setFile(event.target.files?.[0] ?? null)}
         />
         <p id="video-file-help" className="text-xs text-muted-foreground">

@@ -169,7 +169,12 @@ export function TagDimarginPage() {
             <p className="text-sm text-muted-foreground">No rules yet.</p>
           ) : null}
           {rules.length > 0 ? (
-            <div className="overflow-x-auto">
+            <div
+              tabIndex={0}
+              role="region"
+              aria-label="Analysis results"
+              className="overflow-x-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="border-b">

@@ -153,7 +153,12 @@ function ResultsTab() {
           {results.data.length === 0 ? 'No results yet.' : 'No results match these filters.'}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border bg-card">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Quiz results"
+          className="overflow-x-auto rounded-lg border bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
           <table className="w-full min-w-[32rem] text-sm">
             <thead className="border-b bg-muted/50 text-left text-muted-foreground">
               <tr>

@@ -20,7 +20,12 @@ function MonthsTable() {
   if (months.isError) return <p className="text-sm text-destructive">{getErrorMessage(months.error)}</p>;
   if (months.data.length === 0) return <p className="text-sm text-muted-foreground">No customer spend on file yet.</p>;
   return (
-    <div className="max-h-56 overflow-auto rounded-md border">
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label="Customer spend by month"
+      className="max-h-56 overflow-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
       <table className="w-full text-left text-sm" data-testid="spend-months">
         <thead className="sticky top-0 bg-muted">
           <tr>

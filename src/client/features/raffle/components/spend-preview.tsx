@@ -13,7 +13,12 @@ export function SpendPreview({ result }: { result: SpendImportResponse }) {
           : `${result.rowCount} row(s) for ${result.months.join(', ') || 'no valid month'}; ${result.errorCount} with errors.`}
         {shown < result.rowCount ? ` Showing ${shown}.` : ''}
       </p>
-      <div className="max-h-80 overflow-auto rounded-md border">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Import preview"
+        className="max-h-80 overflow-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="sticky top-0 bg-muted">
             <tr>

@@ -73,7 +73,12 @@ export function CsvImport({ weekStart }: { weekStart: string }) {
               </p>
             ))}
             {preview.rows.length > 0 ? (
-              <div className="overflow-x-auto">
+              <div
+                tabIndex={0}
+                role="region"
+                aria-label="Schedule import preview"
+                className="overflow-x-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
                 <table className="w-full text-left text-sm">
                   <thead className="text-xs text-muted-foreground">
                     <tr>
