@@ -25,13 +25,16 @@ async function main() {
   // adapters chosen from the environment (DESIGN §1).
   const deps = createAreaDeps({ config, database, log: createLogger(config) });
   const { auth, storePlatform } = deps;
-  const firstAdmin = await auth.ensureFirstAdmin({ username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
-  // Demo products belong in the local catalogue only; a Shopify store has its own.
-  const seeded = await seedStartupData(database.db, SERVER_AREAS, {
-    includeDemo: config.SEED_DEMO,
-    includeLocalCatalogue: storePlatform.name === 'local',
-    now: deps.now,
-  });
+  // Processes started together on an empty database take turns here: one writes, the others find it done.
+  const { firstAdmin, seeded } = await database.withStartupLock(async () => ({
+    firstAdmin: await auth.ensureFirstAdmin({ username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }),
+    // Demo products belong in the local catalogue only; a Shopify store has its own.
+    seeded: await seedStartupData(database.db, SERVER_AREAS, {
+      includeDemo: config.SEED_DEMO,
+      includeLocalCatalogue: storePlatform.name === 'local',
+      now: deps.now,
+    }),
+  }));
   if (seeded) await database.analyze();
   // In development the SPA comes from Vite's dev server, which proxies /api here; a production
   // start without a built client is a mistake and buildApp says so.

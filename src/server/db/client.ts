@@ -26,6 +26,12 @@ export interface Database {
   /** Tells this and every other process of the app what changed, for their in-memory views (ADR 010). */
   changes: ChangeFeed;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process of the app runs its own: processes starting together on one
+   * empty server take turns at the start-up writes (first admin, reference and demo data), so the
+   * second finds the first one's rows instead of inserting them again. PGlite is one process.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite has no autovacuum: call after bulk loads so the planner sees real statistics. */
   analyze(): Promise<void>;
   close(): Promise<void>;
@@ -33,8 +39,9 @@ export interface Database {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
-// Any fixed number works; it only has to be the same in every process of this app.
+// Any fixed numbers work; they only have to be the same in every process of this app.
 const MIGRATION_LOCK_KEY = 4_242_001;
+const STARTUP_LOCK_KEY = 4_242_002;
 
 /** `snapshot`: a data directory dumped earlier (`dumpDataDir`), loaded instead of running initdb. */
 export async function openPglite(dataDir: string | undefined, options: { snapshot?: Blob } = {}): Promise<Database> {
@@ -51,6 +58,7 @@ export async function openPglite(dataDir: string | undefined, options: { snapsho
     engine: 'pglite',
     changes,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    withStartupLock: (work) => work(),
     analyze: async () => {
       await client.exec('VACUUM ANALYZE');
     },
@@ -80,6 +88,17 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
         await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    withStartupLock: async (work) => {
+      // A session lock on a connection of its own; `work` queries through the pool as usual.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await lockClient.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
         lockClient.release();
       }
     },

@@ -6,7 +6,8 @@ import {
   type AnalysisResult,
 } from '../../../shared/margin-tags/margin-tags';
 import type { AreaDeps } from '../../areas/area';
-import type { JobContext } from '../../platform/jobs/port';
+import type { JobContext, JobDefinitionOptions } from '../../platform/jobs/port';
+import { PlatformError } from '../../platform/store-platform/port';
 import * as repo from './margin-tags.repo';
 
 export const MARGIN_ANALYSIS_JOB = 'margin-tags.analyse';
@@ -18,13 +19,24 @@ export interface AnalysisPayload {
 
 type Deps = Pick<AreaDeps, 'db' | 'storePlatform' | 'now'>;
 
+/**
+ * The store platform may be down or throttling for a while: each attempt's requests already retry
+ * for a few seconds, and a failed attempt is retried by the job runner after 1, 4, 16 and 64 s, so
+ * an outage of over a minute still ends with every product written.
+ */
+export const MARGIN_ANALYSIS_OPTIONS = { maxAttempts: 5, leaseMs: 60_000 } satisfies JobDefinitionOptions;
+
+/** The store platform is out of reach: the whole run is retried later rather than a product skipped. */
+const isOutage = (error: unknown) => error instanceof PlatformError && error.kind === 'unavailable';
+
 const hasTag = (tags: string[]) => tags.some((tag) => tag.toUpperCase() === DIMARGIN_TAG);
 
 /**
  * Walks every product of the collection: DIMARGIN on where the margin meets the rule, off where
  * it does not, products without a price and cost skipped (spec 03 "Tag DIMARGIN"). Each decision
  * reads the product's current tags first and writes only a change, so a run repeated after a
- * restart or a lost lease applies nothing twice.
+ * restart, a lost lease or an outage of the platform applies nothing twice. A product the platform
+ * refuses is reported in `errors`; an unreachable platform fails the attempt, to be retried.
  */
 export function createMarginAnalysis(deps: Deps) {
   const platform = deps.storePlatform;
@@ -63,6 +75,7 @@ export function createMarginAnalysis(deps: Deps) {
           if (shouldTag) result.tagged += 1;
           else result.untagged += 1;
         } catch (error) {
+          if (isOutage(error)) throw error;
           result.errors.push(`${product.title}: ${error instanceof Error ? error.message : String(error)}`);
         }
       }

@@ -13,7 +13,12 @@ import type { AreaDeps } from '../../areas/area';
 import { errorOfKind, notFound } from '../../http/errors';
 import { settleOrAccept } from '../../http/job-reply';
 import type { JobRecord } from '../../platform/jobs/port';
-import { createMarginAnalysis, MARGIN_ANALYSIS_JOB, type AnalysisPayload } from './margin-analysis.job';
+import {
+  createMarginAnalysis,
+  MARGIN_ANALYSIS_JOB,
+  MARGIN_ANALYSIS_OPTIONS,
+  type AnalysisPayload,
+} from './margin-analysis.job';
 import * as repo from './margin-tags.repo';
 
 type Deps = Pick<AreaDeps, 'db' | 'storePlatform' | 'now' | 'jobs'>;
@@ -32,7 +37,7 @@ const resultOf = (job: JobRecord): AnalysisResult | null => {
 
 /** Margin rules and the DIMARGIN analysis, run on the shared job runner (spec 03 "Tag DIMARGIN"). */
 export function createMarginTagsService(deps: Deps) {
-  deps.jobs.define(MARGIN_ANALYSIS_JOB, createMarginAnalysis(deps), { maxAttempts: 3, leaseMs: 60_000 });
+  deps.jobs.define(MARGIN_ANALYSIS_JOB, createMarginAnalysis(deps), MARGIN_ANALYSIS_OPTIONS);
 
   return {
     async listRules(): Promise<MarginRule[]> {

@@ -1,0 +1,82 @@
+/**
+ * A fake Shopify shop with a collection for the DIMARGIN analysis: products at 50 % margin that
+ * the analysis must tag, and products at 25 % margin carrying the tag that it must untag. The
+ * drills count the fake's tagsAdd/tagsRemove requests to prove each product was written once.
+ */
+import { DIMARGIN_TAG } from '../../../../src/shared/margin-tags/margin-tags';
+import { createShopifyStorePlatform } from '../../../../src/server/platform/store-platform/shopify/shopify-store-platform';
+import { startFakeShopify, type FakeShopify } from '../../../fakes/shopify/fake-shopify-server';
+import { productInput, variantInput } from '../../../support/catalogue-fixtures';
+
+export const THRESHOLD = 0.35;
+
+export interface MarginShop {
+  fake: FakeShopify;
+  collectionName: string;
+  /** Products the analysis must tag (50 % margin). */
+  toTag: string[];
+  /** Products the analysis must untag (25 % margin, tagged beforehand). */
+  toUntag: string[];
+  /** The server settings that point the app at this shop. */
+  env: Record<string, string>;
+  /** How many tagsAdd or tagsRemove requests the shop applied to each product (refused ones not counted). */
+  writesTo(rootField: 'tagsAdd' | 'tagsRemove'): Map<string, number>;
+  /** How many times the product carries DIMARGIN (a tag list is a set: 0 or 1). */
+  tagCount(productId: string): number;
+}
+
+export async function startMarginShop(options: { toTag: number; toUntag: number }): Promise<MarginShop> {
+  const fake = await startFakeShopify();
+  const platform = createShopifyStorePlatform({
+    domain: fake.domain,
+    token: fake.token,
+    apiVersion: fake.apiVersion,
+    protocol: 'http',
+  });
+  const create = async (index: number, cost: number, tags: string[]) =>
+    (
+      await platform.createProduct(
+        productInput({
+          title: `Drill Wine ${index}`,
+          tags,
+          variants: [variantInput({ sku: `DRILL-${index}`, barcode: null, price: 20, cost })],
+        }),
+        `drill-${index}`,
+        null,
+      )
+    ).id;
+  const toTag: string[] = [];
+  const toUntag: string[] = [];
+  for (let index = 0; index < options.toTag; index++) toTag.push(await create(index, 10, ['Drill']));
+  for (let index = 0; index < options.toUntag; index++)
+    toUntag.push(await create(options.toTag + index, 15, ['Drill', DIMARGIN_TAG]));
+  const collectionName = 'Drill Wines';
+  fake.state.addCollection(collectionName, 'drill-wines', [...toTag, ...toUntag]);
+  return {
+    fake,
+    collectionName,
+    toTag,
+    toUntag,
+    env: {
+      SHOPIFY_STORE_DOMAIN: fake.domain,
+      SHOPIFY_ADMIN_TOKEN: fake.token,
+      SHOPIFY_API_VERSION: fake.apiVersion,
+      SHOPIFY_PROTOCOL: 'http',
+    },
+    writesTo(rootField) {
+      const counts = new Map<string, number>();
+      for (const request of fake.received) {
+        const isApplied = request.outcome === 'ok' || request.outcome.startsWith('committed+');
+        if (!request.rootFields.includes(rootField) || !isApplied) continue;
+        const id = String(request.variables.id);
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
+      return counts;
+    },
+    tagCount(productId) {
+      const product = fake.state.products.get(productId);
+      if (!product) throw new Error(`no product ${productId} in the fake shop`);
+      return product.tags.filter((tag) => tag.toUpperCase() === DIMARGIN_TAG).length;
+    },
+  };
+}
