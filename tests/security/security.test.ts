@@ -34,6 +34,8 @@ describe('security headers', () => {
         expect(csp).toMatch(/frame-ancestors 'none'|sandbox/);
         expect(csp).not.toContain("'unsafe-eval'");
         expect(response.headers['x-content-type-options']).toBe('nosniff');
+        // Browsers heed it only over HTTPS (TLS ends at the proxy): a year, subdomains included.
+        expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000; includeSubDomains/);
         expect(response.headers['x-powered-by']).toBeUndefined();
         if (route.url.startsWith('/api/') && response.statusCode !== 200) {
           expect(response.headers['cache-control']).toBe('no-store');
