@@ -36,7 +36,8 @@ import { productForm } from './product-entry.fixtures';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
-const t = await createTestApp();
+// Nothing leaves the machine: the video host's YouTube look-up goes to a port nobody listens on.
+const t = await createTestApp({ YOUTUBE_OEMBED_URL: 'http://127.0.0.1:9/oembed' });
 afterAll(() => t.close());
 await seedLocations(t.database.db, STORES);
 await seedTypeTree(t.database.db, {
@@ -101,7 +102,12 @@ const fingerprint = createFingerprinter(t.database, {
  * Routes whose job is to report on another system answer 503 when it is down or not set up: that
  * is their answer, not a failure. Every other 5xx fails the fuzz.
  */
-const REPORTS_UNAVAILABLE = new Set(['/api/ready', ...Object.keys(CONNECTION_CHECKS)]);
+const REPORTS_UNAVAILABLE = new Set([
+  '/api/ready',
+  ...Object.keys(CONNECTION_CHECKS),
+  // Asks YouTube whether the video exists; here YouTube is a closed port (no network in tests).
+  '/api/youtube/validate-video',
+]);
 const isDesignedAnswer = (url: string, status: number) => status === 503 && REPORTS_UNAVAILABLE.has(url);
 
 const ROLES = ['anonymous', 'associate', 'admin'] as const;
@@ -129,7 +135,11 @@ const CAN_PASS: Record<(typeof ROLES)[number], readonly string[]> = {
 };
 
 const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
-const mediaType = (contentType: unknown) => String(contentType ?? '').split(';')[0]?.trim().toLowerCase();
+const mediaType = (contentType: unknown) =>
+  String(contentType ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
 
 /** The first of body, query and path parameters that the route's own schema refuses, with zod's reason. */
 function refusedPart(route: RouteAccess, seen: SeenInput): string | null {
@@ -150,7 +160,7 @@ function refusedPart(route: RouteAccess, seen: SeenInput): string | null {
 function checkAnswer(route: RouteAccess, response: LightMyRequestResponse, context: string) {
   const status = response.statusCode;
   if (route.produces && mediaType(response.headers['content-type']) !== 'application/json') {
-    expect(mediaType(response.headers['content-type']), context).toBe(mediaType(route.produces));
+    expect(route.produces.map(mediaType), context).toContain(mediaType(response.headers['content-type']));
     return;
   }
   if (status === 204) {
@@ -164,6 +174,23 @@ function checkAnswer(route: RouteAccess, response: LightMyRequestResponse, conte
   const result = schema.safeParse(response.json());
   expect(result.success ? null : result.error.issues.slice(0, 3), context).toBeNull();
 }
+
+describe('the input generator', () => {
+  it("produces values each route's own body, query and path schemas accept (so valid input reaches the handlers)", () => {
+    const missed: string[] = [];
+    for (const route of t.routes) {
+      for (const part of ['body', 'querystring', 'params'] as const) {
+        const schema = route.schema[part];
+        const accepted = part === 'body' && route.upload ? null : acceptedArbitraryOf(schema);
+        if (!accepted || !isZod(schema)) continue;
+        const samples = fc.sample(accepted, { numRuns: 30, seed: 17 });
+        if (!samples.some((sample) => schema.safeParse(sample).success))
+          missed.push(`${route.method} ${route.url} ${part}`);
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+});
 
 describe.each(t.routes)('$method $url', (route) => {
   const examples = EXAMPLES[`${route.method} ${route.url}`] ?? [];
@@ -182,9 +209,10 @@ describe.each(t.routes)('$method $url', (route) => {
     if (!isDesignedAnswer(route.url, response.statusCode)) expect(response.statusCode, context).toBeLessThan(500);
     const isSuccess = response.statusCode >= 200 && response.statusCode < 300;
     if (!CAN_PASS[role].includes(route.access)) {
-      // The access check runs before the body is read; only a path that matches no route (a
-      // parameter holding `/`) is answered 404 first.
-      expect([role === 'anonymous' ? 401 : 403, 404], context).toContain(response.statusCode);
+      // The access check runs before the body is read. Only a URL the router cannot take is
+      // answered first: too long (414), not decodable (400), or matching no route (404).
+      const beforeRouting = [414, 404, ...(response.body.includes('FST_ERR_BAD_URL') ? [400] : [])];
+      expect([role === 'anonymous' ? 401 : 403, ...beforeRouting], context).toContain(response.statusCode);
     }
     if (refusal !== null) expect(isSuccess, `${context}\n${refusal}`).toBe(false);
     if (plan.body.kind === 'upload' && plan.body.lies) expect(isSuccess, `${context}\na file lies`).toBe(false);

@@ -41,8 +41,7 @@ type BodyPlan =
 
 /** One part of a multipart upload: a text field, or a file with a name, a declared type and bytes. */
 export type UploadPart =
-  | { field: string; value: string }
-  | { field: string; filename: string; declaredType: string; content: Buffer };
+  { field: string; value: string } | { field: string; filename: string; declaredType: string; content: Buffer };
 
 export interface RequestPlan {
   segments: string[];
@@ -185,8 +184,12 @@ const LYING_FILES: { filename: string; declaredType: string; content: Buffer }[]
 
 /** Files whose content is what the name says: the route may take or refuse them, but never with a 5xx. */
 const HONEST_FILES: { filename: string; declaredType: string; content: Buffer }[] = [
-  { filename: 'statement.csv', declaredType: 'text/csv', content: text('Date,Description,Amount\n2026-01-02,Coffee,-3.50\n') },
-  { filename: 'statement.csv', declaredType: 'application/pdf', content: text("a,b\n\"' OR 1=1 --\",2\n") },
+  {
+    filename: 'statement.csv',
+    declaredType: 'text/csv',
+    content: text('Date,Description,Amount\n2026-01-02,Coffee,-3.50\n'),
+  },
+  { filename: 'statement.csv', declaredType: 'application/pdf', content: text('a,b\n"\' OR 1=1 --",2\n') },
   { filename: 'report.pdf', declaredType: 'application/pdf', content: PDF_BYTES },
   { filename: 'label.png', declaredType: 'application/pdf', content: PNG_BYTES },
   { filename: '../../evil.csv', declaredType: 'text/csv', content: text('a,b\n1,2\n') },
@@ -194,8 +197,13 @@ const HONEST_FILES: { filename: string; declaredType: string; content: Buffer }[
 
 /** A multipart upload with the parts the route declares, each file honest or lying about its content. */
 function uploadBody(upload: NonNullable<FuzzedRoute['upload']>): fc.Arbitrary<BodyPlan> {
-  const fieldValue = fc.oneof(fc.string({ maxLength: 12 }), hostileString.filter((value) => value.length < 2_000));
-  const fields = fc.tuple(...(upload.fields ?? []).map((field) => fc.option(fieldValue.map((value) => ({ field, value })))));
+  const fieldValue = fc.oneof(
+    fc.string({ maxLength: 12 }),
+    hostileString.filter((value) => value.length < 2_000),
+  );
+  const fields = fc.tuple(
+    ...(upload.fields ?? []).map((field) => fc.option(fieldValue.map((value) => ({ field, value })))),
+  );
   const file = fc.oneof(
     fc.constantFrom(...LYING_FILES).map((spec) => ({ ...spec, lies: true })),
     fc.constantFrom(...HONEST_FILES).map((spec) => ({ ...spec, lies: false })),
@@ -223,7 +231,11 @@ function renderUpload(parts: readonly UploadPart[]): { payload: Buffer; contentT
         ? `Content-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\n` +
           (part.declaredType ? `Content-Type: ${part.declaredType}\r\n` : '')
         : `Content-Disposition: form-data; name="${part.field}"\r\n`;
-    chunks.push(text(`--${boundary}\r\n${head}\r\n`), 'filename' in part ? part.content : text(part.value), text('\r\n'));
+    chunks.push(
+      text(`--${boundary}\r\n${head}\r\n`),
+      'filename' in part ? part.content : text(part.value),
+      text('\r\n'),
+    );
   }
   chunks.push(text(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -298,7 +310,7 @@ const paramNames = (url: string) =>
   (url.match(PARAM) ?? []).map((slot) => (slot === '*' ? '*' : slot.slice(1).replace(/\(.*$/, '')));
 
 /** Text of a generated scalar as it travels in a URL (the server sees it as a string). */
-const urlText = (value: unknown) => encodeText(typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const urlText = (value: unknown) => encodeText(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 const objectSchemaOf = (schema: unknown): JsonSchema | null => {
   const json = jsonSchemaOf(schema);
@@ -317,7 +329,10 @@ function validSegments(route: FuzzedRoute): fc.Arbitrary<string[]> | null {
 function validQuery(route: FuzzedRoute): fc.Arbitrary<string> | null {
   if (!objectSchemaOf(route.schema.querystring)) return null;
   return fc
-    .tuple(acceptedArbitraryOf(route.schema.querystring) ?? fc.constant({}), fc.oneof({ arbitrary: fc.constant(''), weight: 3 }, { arbitrary: hostileQuery, weight: 1 }))
+    .tuple(
+      acceptedArbitraryOf(route.schema.querystring) ?? fc.constant({}),
+      fc.oneof({ arbitrary: fc.constant(''), weight: 3 }, { arbitrary: hostileQuery, weight: 1 }),
+    )
     .map(([query, extra]) =>
       [
         ...Object.entries(query as Record<string, unknown>)

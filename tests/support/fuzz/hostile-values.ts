@@ -40,7 +40,7 @@ export const hostileString = fc.oneof(
       "' OR 1=1 --",
       '" OR ""="',
       '"; DROP TABLE users; --',
-      "1; select pg_sleep(5)",
+      '1; select pg_sleep(5)',
       '%_\\',
       '$1',
       '%00',

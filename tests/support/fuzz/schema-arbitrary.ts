@@ -50,8 +50,8 @@ const DOMAIN_WORDS = [
  * never get past validation.
  */
 const FIELD_HINTS: [RegExp, readonly string[]][] = [
-  [/date|weekStart|birthday|day$/i, ['2026-03-02', '2026-03-09', '2025-12-31', '2026-02-29', '2026-13-01']],
-  [/time$/i, ['09:00', '17:30', '9:00 AM', '5:30 PM', '25:00']],
+  [/date|weekStart|birthday|day$/i, ['2026-03-02', '2026-03-09', '2026-03-16', '2026-04-06']],
+  [/time$/i, ['09:00', '12:00', '17:30']],
   [/^month$/i, ['2026-01', '2025-12']],
   [
     /^stores?$|storeName/i,
@@ -86,7 +86,7 @@ function stringArbitrary(schema: JsonSchema, name?: string): fc.Arbitrary<string
   const fits = (value: string) => value.length >= min && value.length <= (schema.maxLength ?? Infinity);
   const pattern = schema.pattern ? new RegExp(schema.pattern) : null;
   const hinted = hintFor(name)?.filter((value) => fits(value) && (!pattern || pattern.test(value))) ?? [];
-  const hint = hinted.length > 0 ? [{ arbitrary: fc.constantFrom(...hinted), weight: 4 }] : [];
+  const hint = hinted.length > 0 ? [{ arbitrary: fc.constantFrom(...hinted), weight: 8 }] : [];
   if (pattern) {
     return fc.oneof({ arbitrary: fc.stringMatching(pattern).filter(fits), weight: 2 }, ...hint);
   }
@@ -160,6 +160,6 @@ export function acceptedArbitraryOf(schema: unknown): fc.Arbitrary<unknown> | nu
   const json = jsonSchemaOf(schema);
   if (!json || !(schema instanceof z.ZodType)) return null;
   return fc
-    .array(arbitraryOf(json), { minLength: 6, maxLength: 6 })
+    .array(arbitraryOf(json), { minLength: 8, maxLength: 8 })
     .map((candidates) => candidates.find((candidate) => schema.safeParse(candidate).success) ?? candidates[0]);
 }
