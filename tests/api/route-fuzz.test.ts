@@ -1,5 +1,7 @@
 import { fc } from '@fast-check/vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { seedTypeTree } from '../../src/server/features/type-tree/type-tree.seed';
 import { CONNECTION_CHECKS } from '../../src/server/features/connections/connection-checks';
 import { seedLocations } from '../../src/server/platform/store-platform/local/local-catalogue-seed';
@@ -12,22 +14,30 @@ import {
   describeRequest,
   renderRequest,
   requestPlan,
+  seenInput,
   systematicPlans,
   type Example,
   type RequestPlan,
+  type SeenInput,
 } from '../support/fuzz/fuzz-request';
+import { acceptedArbitraryOf } from '../support/fuzz/schema-arbitrary';
+import type { RouteAccess } from '../../src/server/plugins/access';
 import { TEST_PASSWORD, bearer, createTestApp } from '../support/test-app';
 import { productForm } from './product-entry.fixtures';
 
 /**
- * Every route of the route table, as anonymous, associate and admin, with mutated bodies, queries
- * and path parameters: no answer may be a 5xx, and no refused (4xx) request may write a row.
+ * Every route of the route table, as anonymous, associate and admin, with bodies, queries and path
+ * parameters generated from its schemas and mutated: no answer may be a 5xx, no refused (4xx)
+ * request may write a row, nothing the route's own schemas refuse (nor a file whose content is not
+ * what its name says) may get a 2xx, every 2xx must match the response schema the route declares
+ * (or the media type it produces), and a caller below the route's access level gets 401 or 403.
  * `npm test` runs a small budget on each engine; `npm run fuzz` (FUZZ_RUNS, FUZZ_SEED) a longer one.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
-const t = await createTestApp();
+// Nothing leaves the machine: the video host's YouTube look-up goes to a port nobody listens on.
+const t = await createTestApp({ YOUTUBE_OEMBED_URL: 'http://127.0.0.1:9/oembed' });
 afterAll(() => t.close());
 await seedLocations(t.database.db, STORES);
 await seedTypeTree(t.database.db, {
@@ -92,7 +102,12 @@ const fingerprint = createFingerprinter(t.database, {
  * Routes whose job is to report on another system answer 503 when it is down or not set up: that
  * is their answer, not a failure. Every other 5xx fails the fuzz.
  */
-const REPORTS_UNAVAILABLE = new Set(['/api/ready', ...Object.keys(CONNECTION_CHECKS)]);
+const REPORTS_UNAVAILABLE = new Set([
+  '/api/ready',
+  ...Object.keys(CONNECTION_CHECKS),
+  // Asks YouTube whether the video exists; here YouTube is a closed port (no network in tests).
+  '/api/youtube/validate-video',
+]);
 const isDesignedAnswer = (url: string, status: number) => status === 503 && REPORTS_UNAVAILABLE.has(url);
 
 const ROLES = ['anonymous', 'associate', 'admin'] as const;
@@ -119,12 +134,71 @@ const CAN_PASS: Record<(typeof ROLES)[number], readonly string[]> = {
   admin: ['public', 'user', 'admin'],
 };
 
+const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
+const mediaType = (contentType: unknown) =>
+  String(contentType ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
+
+/** The first of body, query and path parameters that the route's own schema refuses, with zod's reason. */
+function refusedPart(route: RouteAccess, seen: SeenInput): string | null {
+  const parts = [
+    ['body', route.upload ? undefined : route.schema.body, seen.body],
+    ['querystring', route.schema.querystring, seen.query],
+    ['params', route.schema.params, seen.params],
+  ] as const;
+  for (const [part, schema, value] of parts) {
+    if (!isZod(schema) || value === 'unknown') continue;
+    const result = schema.safeParse(value.value);
+    if (!result.success) return `${part} refused by its schema: ${result.error.issues[0]?.message ?? ''}`;
+  }
+  return null;
+}
+
+/** A 2xx answer is what the route declares: its response schema for that status, or the media type it produces. */
+function checkAnswer(route: RouteAccess, response: LightMyRequestResponse, context: string) {
+  const status = response.statusCode;
+  if (route.produces && mediaType(response.headers['content-type']) !== 'application/json') {
+    expect(route.produces.map(mediaType), context).toContain(mediaType(response.headers['content-type']));
+    return;
+  }
+  if (status === 204) {
+    expect(response.body, context).toBe('');
+    return;
+  }
+  const schema = route.schema.response?.[String(status)] ?? route.schema.response?.['2xx'];
+  expect(isZod(schema), `${context}: no response schema declared for ${status}`).toBe(true);
+  expect(mediaType(response.headers['content-type']), context).toBe('application/json');
+  if (!isZod(schema)) return;
+  const result = schema.safeParse(response.json());
+  expect(result.success ? null : result.error.issues.slice(0, 3), context).toBeNull();
+}
+
+describe('the input generator', () => {
+  it("produces values each route's own body, query and path schemas accept (so valid input reaches the handlers)", () => {
+    const missed: string[] = [];
+    for (const route of t.routes) {
+      for (const part of ['body', 'querystring', 'params'] as const) {
+        const schema = route.schema[part];
+        const accepted = part === 'body' && route.upload ? null : acceptedArbitraryOf(schema);
+        if (!accepted || !isZod(schema)) continue;
+        const samples = fc.sample(accepted, { numRuns: 30, seed: 17 });
+        if (!samples.some((sample) => schema.safeParse(sample).success))
+          missed.push(`${route.method} ${route.url} ${part}`);
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+});
+
 describe.each(t.routes)('$method $url', (route) => {
   const examples = EXAMPLES[`${route.method} ${route.url}`] ?? [];
 
   async function check(plan: RequestPlan, role: (typeof ROLES)[number]) {
     const token = tokens[role];
     const request = renderRequest(route, plan, token ? bearer(token) : {}, examples);
+    const refusal = refusedPart(route, seenInput(route, request));
     const response = await t.app.inject({
       method: request.method as 'GET',
       url: request.url,
@@ -133,6 +207,16 @@ describe.each(t.routes)('$method $url', (route) => {
     });
     const context = `as ${role}: ${describeRequest(request)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
     if (!isDesignedAnswer(route.url, response.statusCode)) expect(response.statusCode, context).toBeLessThan(500);
+    const isSuccess = response.statusCode >= 200 && response.statusCode < 300;
+    if (!CAN_PASS[role].includes(route.access)) {
+      // The access check runs before the body is read. Only a URL the router cannot take is
+      // answered first: too long (414), not decodable (400), or matching no route (404).
+      const beforeRouting = [414, 404, ...(response.body.includes('FST_ERR_BAD_URL') ? [400] : [])];
+      expect([role === 'anonymous' ? 401 : 403, ...beforeRouting], context).toContain(response.statusCode);
+    }
+    if (refusal !== null) expect(isSuccess, `${context}\n${refusal}`).toBe(false);
+    if (plan.body.kind === 'upload' && plan.body.lies) expect(isSuccess, `${context}\na file lies`).toBe(false);
+    if (isSuccess) checkAnswer(route, response, context);
     if (response.statusCode >= 400 && response.statusCode < 500) {
       expect(typeof response.json<{ message?: unknown }>().message, context).toBe('string');
       expect(await fingerprint(), context).toEqual(baseline);

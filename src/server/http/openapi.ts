@@ -74,8 +74,10 @@ function responsesOf(route: RouteAccess): Record<string, unknown> {
   }
   if (route.produces) {
     responses['200'] ??= {
-      description: `A ${route.produces} answer`,
-      content: { [route.produces]: { schema: { type: 'string', format: 'binary' } } },
+      description: `A ${route.produces.join(' or ')} answer`,
+      content: Object.fromEntries(
+        route.produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }] as const),
+      ),
     };
   }
   const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } };

@@ -15,8 +15,8 @@ declare module 'fastify' {
     allowPendingPasswordChange?: boolean;
     /** Routes that read a multipart body with `readUpload` name its parts here (ADR 014). */
     upload?: UploadDeclaration;
-    /** The media type of a route that answers something other than JSON (a file, a page). */
-    produces?: string;
+    /** The media type of a route that answers something other than JSON (a file, a page); each one it may send. */
+    produces?: string | readonly string[];
   }
   interface FastifyInstance {
     /** Every route with its declared access and schemas, complete once the app is ready. */
@@ -42,8 +42,8 @@ export interface RouteAccess {
   schema: { body?: unknown; querystring?: unknown; params?: unknown; response?: Record<string, unknown> };
   /** A multipart body, as the route declares it in `config.upload` (it parses its own body). */
   upload?: UploadDeclaration;
-  /** `config.produces`: the media type of a non-JSON answer. */
-  produces?: string;
+  /** `config.produces`: the media types of a non-JSON answer. */
+  produces?: readonly string[];
 }
 
 /** The parts of a multipart request, for the API contract: file fields and text fields by name. */
@@ -107,7 +107,7 @@ export function installAccessControl(app: FastifyInstance, options: AccessOption
         access,
         schema,
         ...(upload ? { upload } : {}),
-        ...(produces ? { produces } : {}),
+        ...(produces ? { produces: typeof produces === 'string' ? [produces] : produces } : {}),
       });
     }
   });

@@ -1,12 +1,24 @@
+import { parse as parseQuery } from 'node:querystring';
 import { fc } from '@fast-check/vitest';
-import { arbitraryOf, jsonSchemaOf } from './schema-arbitrary';
-import { RawJson, hostileKey, hostilePathSegment, hostileQuery, hostileValue, toJsonText } from './hostile-values';
+import { acceptedArbitraryOf, arbitraryOf, jsonSchemaOf, type JsonSchema } from './schema-arbitrary';
+import {
+  RawJson,
+  encodeText,
+  hostileKey,
+  hostilePathSegment,
+  hostileQuery,
+  hostileString,
+  hostileValue,
+  toJsonText,
+} from './hostile-values';
 
 /** What the route table says about a route: enough to build input for it. */
 export interface FuzzedRoute {
   method: string;
   url: string;
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
+  /** The parts of a multipart body the route reads itself (`config.upload`). */
+  upload?: { files: readonly string[]; fields?: readonly string[] };
 }
 
 type Key = string | number;
@@ -24,7 +36,12 @@ type BodyPlan =
   | { kind: 'json'; base: unknown; mutations: Mutation[]; contentType: string }
   | { kind: 'example'; example: number; mutations: Mutation[] }
   | { kind: 'raw'; text: string; contentType: string | null }
-  | { kind: 'multipart'; text: string; contentType: string };
+  | { kind: 'multipart'; text: string; contentType: string }
+  | { kind: 'upload'; parts: UploadPart[]; lies: boolean };
+
+/** One part of a multipart upload: a text field, or a file with a name, a declared type and bytes. */
+export type UploadPart =
+  { field: string; value: string } | { field: string; filename: string; declaredType: string; content: Buffer };
 
 export interface RequestPlan {
   segments: string[];
@@ -36,7 +53,7 @@ export interface FuzzRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  payload?: string | Buffer;
 }
 
 /** Every path in a JSON value, the root included, in a stable order. */
@@ -142,6 +159,88 @@ const multipartBody = fc
     return { kind: 'multipart' as const, text, contentType };
   });
 
+const ZIP_BYTES = Buffer.from('504b0304140000000800a0a0a0a0000000000000000000000000000000006120', 'hex');
+const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+const PDF_BYTES = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+const text = (value: string) => Buffer.from(value);
+
+/**
+ * Files whose content is not what their name says (a `.png` of text, a `.pdf` or `.csv` of zip
+ * bytes), usually with a declared type that agrees with the name: the name and the declared type
+ * lie, so no route may accept them. The content decides, never the client's labels.
+ */
+const LYING_FILES: { filename: string; declaredType: string; content: Buffer }[] = [
+  { filename: 'label.png', declaredType: 'image/png', content: text('just some text, not an image') },
+  { filename: 'report.pdf', declaredType: 'application/pdf', content: ZIP_BYTES },
+  { filename: 'statement.csv', declaredType: 'text/csv', content: ZIP_BYTES },
+  { filename: 'statement.csv', declaredType: 'image/png', content: PNG_BYTES },
+  { filename: 'clip.mp4', declaredType: 'video/mp4', content: text('<?php echo 1; ?>') },
+  { filename: 'report.pdf', declaredType: 'application/pdf', content: PNG_BYTES },
+  { filename: 'report.pdf.png', declaredType: 'image/png', content: PDF_BYTES },
+  { filename: '../../etc/passwd', declaredType: 'text/plain', content: text('root:x:0:0:root:/root:/bin/sh\n') },
+  { filename: '..%2f..%2fetc%2fpasswd.csv', declaredType: 'text/csv', content: ZIP_BYTES },
+  { filename: 'a\u0000.csv', declaredType: 'text/csv', content: PNG_BYTES },
+];
+
+/** Files whose content is what the name says: the route may take or refuse them, but never with a 5xx. */
+const HONEST_FILES: { filename: string; declaredType: string; content: Buffer }[] = [
+  {
+    filename: 'statement.csv',
+    declaredType: 'text/csv',
+    content: text('Date,Description,Amount\n2026-01-02,Coffee,-3.50\n'),
+  },
+  { filename: 'statement.csv', declaredType: 'application/pdf', content: text('a,b\n"\' OR 1=1 --",2\n') },
+  { filename: 'report.pdf', declaredType: 'application/pdf', content: PDF_BYTES },
+  { filename: 'label.png', declaredType: 'application/pdf', content: PNG_BYTES },
+  { filename: '../../evil.csv', declaredType: 'text/csv', content: text('a,b\n1,2\n') },
+];
+
+/** A multipart upload with the parts the route declares, each file honest or lying about its content. */
+function uploadBody(upload: NonNullable<FuzzedRoute['upload']>): fc.Arbitrary<BodyPlan> {
+  const fieldValue = fc.oneof(
+    fc.string({ maxLength: 12 }),
+    hostileString.filter((value) => value.length < 2_000),
+  );
+  const fields = fc.tuple(
+    ...(upload.fields ?? []).map((field) => fc.option(fieldValue.map((value) => ({ field, value })))),
+  );
+  const file = fc.oneof(
+    fc.constantFrom(...LYING_FILES).map((spec) => ({ ...spec, lies: true })),
+    fc.constantFrom(...HONEST_FILES).map((spec) => ({ ...spec, lies: false })),
+  );
+  const files = fc.tuple(...upload.files.map((field) => fc.option(file.map((spec) => ({ field, ...spec })))));
+  return fc.tuple(fields, files).map(([fieldParts, fileParts]) => {
+    const present = fileParts.filter((part) => part !== null);
+    return {
+      kind: 'upload' as const,
+      parts: [
+        ...fieldParts.filter((part) => part !== null),
+        ...present.map(({ field, filename, declaredType, content }) => ({ field, filename, declaredType, content })),
+      ],
+      lies: present.some((part) => part.lies),
+    };
+  });
+}
+
+function renderUpload(parts: readonly UploadPart[]): { payload: Buffer; contentType: string } {
+  const boundary = 'fuzzUploadBoundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const head =
+      'filename' in part
+        ? `Content-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\n` +
+          (part.declaredType ? `Content-Type: ${part.declaredType}\r\n` : '')
+        : `Content-Disposition: form-data; name="${part.field}"\r\n`;
+    chunks.push(
+      text(`--${boundary}\r\n${head}\r\n`),
+      'filename' in part ? part.content : text(part.value),
+      text('\r\n'),
+    );
+  }
+  chunks.push(text(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
 function bodyPlan(route: FuzzedRoute, examples: readonly Example[]): fc.Arbitrary<BodyPlan> {
   const schema = jsonSchemaOf(route.schema.body);
   const generated = schema
@@ -159,9 +258,22 @@ function bodyPlan(route: FuzzedRoute, examples: readonly Example[]): fc.Arbitrar
     example: fc.nat({ max: Math.max(0, examples.length - 1) }),
     mutations,
   });
+  // A body generated from the schema and sent as it is: most pass validation (refinements aside).
+  const generatedOnly = (acceptedArbitraryOf(route.schema.body) ?? generated).map((base) => ({
+    kind: 'json' as const,
+    base,
+    mutations: [] as Mutation[],
+    contentType: 'application/json',
+  }));
   // Mutations of a valid body reach the services; bodies from the schema alone mostly stop at validation.
   const valid =
-    examples.length > 0 ? fc.oneof({ arbitrary: fromExample, weight: 3 }, { arbitrary: json, weight: 1 }) : json;
+    examples.length > 0
+      ? fc.oneof(
+          { arbitrary: fromExample, weight: 3 },
+          { arbitrary: json, weight: 1 },
+          { arbitrary: generatedOnly, weight: 1 },
+        )
+      : fc.oneof({ arbitrary: json, weight: 1 }, { arbitrary: generatedOnly, weight: 1 });
   const raw = fc.record({
     kind: fc.constant('raw' as const),
     text: fc.constantFrom(...RAW_BODIES),
@@ -171,6 +283,15 @@ function bodyPlan(route: FuzzedRoute, examples: readonly Example[]): fc.Arbitrar
     fc.constantFrom(...LYING_CONTENT_TYPES).map((contentType) => ({ ...plan, contentType })),
   );
   const hasBody = !['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(route.method);
+  if (hasBody && route.upload) {
+    return fc.oneof(
+      { arbitrary: uploadBody(route.upload), weight: 6 },
+      { arbitrary: multipartBody, weight: 2 },
+      { arbitrary: raw, weight: 1 },
+      { arbitrary: json, weight: 1 },
+      { arbitrary: fc.constant({ kind: 'absent' as const }), weight: 1 },
+    );
+  }
   return hasBody
     ? fc.oneof(
         { arbitrary: valid, weight: 8 },
@@ -184,12 +305,57 @@ function bodyPlan(route: FuzzedRoute, examples: readonly Example[]): fc.Arbitrar
 
 const PARAM = /:[A-Za-z0-9_]+(\([^)]*\))?|\*/g;
 
+/** The names of a URL's path parameters, in order (`*` for a wildcard). */
+const paramNames = (url: string) =>
+  (url.match(PARAM) ?? []).map((slot) => (slot === '*' ? '*' : slot.slice(1).replace(/\(.*$/, '')));
+
+/** Text of a generated scalar as it travels in a URL (the server sees it as a string). */
+const urlText = (value: unknown) => encodeText(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+
+const objectSchemaOf = (schema: unknown): JsonSchema | null => {
+  const json = jsonSchemaOf(schema);
+  return json?.type === 'object' && json.properties ? json : null;
+};
+
+/** Path parameters generated from the params schema, so that requests get past it to the handler. */
+function validSegments(route: FuzzedRoute): fc.Arbitrary<string[]> | null {
+  if (!objectSchemaOf(route.schema.params)) return null;
+  return (acceptedArbitraryOf(route.schema.params) ?? fc.constant({})).map((params) =>
+    paramNames(route.url).map((name) => urlText((params as Record<string, unknown>)[name] ?? '1')),
+  );
+}
+
+/** A query string generated from the querystring schema, now and then with a hostile pair added. */
+function validQuery(route: FuzzedRoute): fc.Arbitrary<string> | null {
+  if (!objectSchemaOf(route.schema.querystring)) return null;
+  return fc
+    .tuple(
+      acceptedArbitraryOf(route.schema.querystring) ?? fc.constant({}),
+      fc.oneof({ arbitrary: fc.constant(''), weight: 3 }, { arbitrary: hostileQuery, weight: 1 }),
+    )
+    .map(([query, extra]) =>
+      [
+        ...Object.entries(query as Record<string, unknown>)
+          .filter(([, value]) => value !== undefined)
+          .map(([key, value]) => `${encodeText(key)}=${urlText(value)}`),
+        ...(extra ? [extra] : []),
+      ].join('&'),
+    );
+}
+
 /** Plans of requests for one route: mutated bodies, queries and path parameters. */
 export function requestPlan(route: FuzzedRoute, examples: readonly Example[] = []): fc.Arbitrary<RequestPlan> {
   const slots = route.url.match(PARAM)?.length ?? 0;
+  const hostileSegments = fc.array(hostilePathSegment, { minLength: slots, maxLength: slots });
+  const generatedSegments = validSegments(route);
+  const generatedQuery = validQuery(route);
   return fc.record({
-    segments: fc.array(hostilePathSegment, { minLength: slots, maxLength: slots }),
-    query: hostileQuery,
+    segments: generatedSegments
+      ? fc.oneof({ arbitrary: hostileSegments, weight: 1 }, { arbitrary: generatedSegments, weight: 1 })
+      : hostileSegments,
+    query: generatedQuery
+      ? fc.oneof({ arbitrary: hostileQuery, weight: 1 }, { arbitrary: generatedQuery, weight: 2 })
+      : hostileQuery,
     body: bodyPlan(route, examples),
   });
 }
@@ -247,6 +413,10 @@ export function renderRequest(
     const contentType = body.kind === 'json' ? body.contentType : 'application/json';
     return { method: route.method, url, headers: { ...headers, 'content-type': contentType }, payload: text };
   }
+  if (body.kind === 'upload') {
+    const { payload, contentType } = renderUpload(body.parts);
+    return { method: route.method, url, headers: { ...headers, 'content-type': contentType }, payload };
+  }
   const contentType = body.contentType;
   return {
     method: route.method,
@@ -258,7 +428,69 @@ export function renderRequest(
 
 /** A short account of a request for failure messages. */
 export function describeRequest(request: FuzzRequest): string {
-  const payload = request.payload ?? '';
+  const payload = typeof request.payload === 'string' ? request.payload : (request.payload?.toString('latin1') ?? '');
   const excerpt = payload.length > 400 ? `${payload.slice(0, 400)}… (${payload.length} characters)` : payload;
   return `${request.method} ${request.url.slice(0, 300)} [${request.headers['content-type'] ?? 'no content type'}] ${JSON.stringify(excerpt)}`;
+}
+
+/** What the server makes of one part of a request: the value its schema is given, or `unknown` when the test cannot tell. */
+export type SeenValue = { value: unknown } | 'unknown';
+
+export interface SeenInput {
+  body: SeenValue;
+  query: SeenValue;
+  params: SeenValue;
+}
+
+/**
+ * The body, query and path parameters as the server parses them before validation, for the
+ * oracle "what the route's schema refuses never gets a 2xx". Only what the test can reproduce
+ * exactly is given; anything else (a body of a type the server has no parser for, a path whose
+ * percent-encoding does not decode) is `unknown` and checked by the other oracles only.
+ */
+export function seenInput(route: FuzzedRoute, request: FuzzRequest): SeenInput {
+  const [path = '', query] = splitOnce(request.url, '?');
+  return { body: seenBody(request), query: { value: { ...parseQuery(query ?? '') } }, params: seenParams(route, path) };
+}
+
+function splitOnce(text: string, separator: string): [string, string | undefined] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
+}
+
+function seenBody(request: FuzzRequest): SeenValue {
+  const contentType = request.headers['content-type'];
+  const payload = request.payload;
+  if (payload === undefined) return contentType === undefined ? { value: undefined } : 'unknown';
+  if (typeof payload !== 'string') return 'unknown';
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+  // Only UTF-8 JSON is read as JSON; an empty JSON body is refused before validation.
+  if (mediaType !== 'application/json' || /charset=(?!utf-8)/i.test(contentType ?? '') || payload === '') {
+    return 'unknown';
+  }
+  try {
+    return { value: JSON.parse(payload) as unknown };
+  } catch {
+    // The server's parser is stricter still: what JSON.parse refuses, it refuses too.
+    return { value: Symbol('unparseable JSON') };
+  }
+}
+
+function seenParams(route: FuzzedRoute, path: string): SeenValue {
+  if (route.url.includes('*')) return 'unknown';
+  const pattern = new RegExp(
+    `^${route.url
+      .split(PARAM)
+      .filter((_, at) => at % 2 === 0)
+      .map((literal) => (literal ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('([^/]*)')}$`,
+  );
+  const match = pattern.exec(path);
+  if (!match) return 'unknown';
+  try {
+    const values = match.slice(1).map((segment) => decodeURIComponent(segment));
+    return { value: Object.fromEntries(paramNames(route.url).map((name, at) => [name, values[at]])) };
+  } catch {
+    return 'unknown';
+  }
 }

@@ -44,6 +44,34 @@ const DOMAIN_WORDS = [
   'https://example.com/bottle.jpg',
 ];
 
+/**
+ * Values a field's name asks for (`weekStart` a date, `imageUrls` image addresses): refinements
+ * are not in the JSON Schema, so without these most bodies with a date or a listed name would
+ * never get past validation.
+ */
+const FIELD_HINTS: [RegExp, readonly string[]][] = [
+  [/date|weekStart|birthday|day$/i, ['2026-03-02', '2026-03-09', '2026-03-16', '2026-04-06']],
+  [/time$/i, ['09:00', '12:00', '17:30']],
+  [/^month$/i, ['2026-01', '2025-12']],
+  [
+    /^stores?$|storeName/i,
+    [...STORES.flatMap((store) => [store.code, store.name]), STORES.map((store) => store.code).join(',')],
+  ],
+  [/^(id|recordId|userId|subcategoryId|costChangeId)$/i, ['1', '2', 'auto-72h']],
+  [/distributor/i, DISTRIBUTORS],
+  [/reviewerName/i, REVIEWERS],
+  [/country/i, COUNTRIES],
+  [/imageUrls?|url$/i, ['https://example.com/bottle.jpg', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ']],
+  [/videoId/i, ['dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ']],
+  [/emails?$/i, ['buyer@example.com', 'store.manager@example.org']],
+  [/^(producer|type|productType)$/i, ['Ridge', 'USA Wine']],
+  [/^(sku|variantSku)$/i, ['FZ-1', 'FZ-2']],
+  [/phone/i, ['314-555-0100']],
+];
+
+const hintFor = (name: string | undefined) =>
+  name === undefined ? undefined : FIELD_HINTS.find(([pattern]) => pattern.test(name))?.[1];
+
 /** The JSON Schema of a request schema as a client sends it (defaults optional, transforms not applied). */
 export function jsonSchemaOf(schema: unknown): JsonSchema | null {
   if (!(schema instanceof z.ZodType)) return null;
@@ -52,16 +80,21 @@ export function jsonSchemaOf(schema: unknown): JsonSchema | null {
 
 const INT32 = { min: -2_147_483_648, max: 2_147_483_647 };
 
-function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
+function stringArbitrary(schema: JsonSchema, name?: string): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
   const max = Math.min(schema.maxLength ?? 40, Math.max(min, 40));
   const fits = (value: string) => value.length >= min && value.length <= (schema.maxLength ?? Infinity);
-  if (schema.pattern) {
-    return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
+  const pattern = schema.pattern ? new RegExp(schema.pattern) : null;
+  const hinted = hintFor(name)?.filter((value) => fits(value) && (!pattern || pattern.test(value))) ?? [];
+  const hint = hinted.length > 0 ? [{ arbitrary: fc.constantFrom(...hinted), weight: 8 }] : [];
+  if (pattern) {
+    return fc.oneof({ arbitrary: fc.stringMatching(pattern).filter(fits), weight: 2 }, ...hint);
   }
+  const words = DOMAIN_WORDS.filter(fits);
   return fc.oneof(
     { arbitrary: fc.string({ minLength: min, maxLength: max }), weight: 2 },
-    { arbitrary: fc.constantFrom(...DOMAIN_WORDS).filter(fits), weight: 1 },
+    ...(words.length > 0 ? [{ arbitrary: fc.constantFrom(...words), weight: 1 }] : []),
+    ...hint,
   );
 }
 
@@ -83,17 +116,17 @@ function numberArbitrary(schema: JsonSchema, isInteger: boolean): fc.Arbitrary<n
 }
 
 /** Values that satisfy the JSON Schema (so, often, the zod schema: refinements are not in it). */
-export function arbitraryOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+export function arbitraryOf(schema: JsonSchema | undefined, depth = 0, name?: string): fc.Arbitrary<unknown> {
   if (!schema || depth > 8) return fc.constant(null);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices) return fc.oneof(...choices.map((choice) => arbitraryOf(choice, depth + 1)));
-  if (schema.allOf?.[0]) return arbitraryOf(schema.allOf[0], depth + 1);
+  if (choices) return fc.oneof(...choices.map((choice) => arbitraryOf(choice, depth + 1, name)));
+  if (schema.allOf?.[0]) return arbitraryOf(schema.allOf[0], depth + 1, name);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string':
-      return stringArbitrary(schema);
+      return stringArbitrary(schema, name);
     case 'integer':
       return numberArbitrary(schema, true);
     case 'number':
@@ -103,18 +136,30 @@ export function arbitraryOf(schema: JsonSchema | undefined, depth = 0): fc.Arbit
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(arbitraryOf(schema.items, depth + 1), {
+      return fc.array(arbitraryOf(schema.items, depth + 1, name), {
         minLength: schema.minItems ?? 0,
         maxLength: Math.min(schema.maxItems ?? 4, Math.max(schema.minItems ?? 0, 4)),
       });
     case 'object': {
       const properties = schema.properties ?? {};
       const model = Object.fromEntries(
-        Object.entries(properties).map(([key, value]) => [key, arbitraryOf(value, depth + 1)]),
+        Object.entries(properties).map(([key, value]) => [key, arbitraryOf(value, depth + 1, key)]),
       );
       return fc.record(model, { requiredKeys: schema.required ?? [] });
     }
     default:
       return fc.jsonValue({ maxDepth: 2 });
   }
+}
+
+/**
+ * Values the zod schema itself accepts, as far as can be found: a few candidates from the JSON
+ * Schema and the first the schema accepts (refinements decide), else the first candidate.
+ */
+export function acceptedArbitraryOf(schema: unknown): fc.Arbitrary<unknown> | null {
+  const json = jsonSchemaOf(schema);
+  if (!json || !(schema instanceof z.ZodType)) return null;
+  return fc
+    .array(arbitraryOf(json), { minLength: 8, maxLength: 8 })
+    .map((candidates) => candidates.find((candidate) => schema.safeParse(candidate).success) ?? candidates[0]);
 }

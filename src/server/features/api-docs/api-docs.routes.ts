@@ -75,7 +75,11 @@ export function registerApiDocsRoutes(app: App) {
 
   app.get(
     '/api/docs/assets/:name',
-    { config: { access: 'admin', produces: 'text/javascript' }, schema: { params: AssetParamsSchema } },
+    {
+      // The stylesheet is an asset too: the contract names both types the route sends.
+      config: { access: 'admin', produces: ['text/javascript', 'text/css'] },
+      schema: { params: AssetParamsSchema },
+    },
     async (request, reply) => {
       const { name } = request.params;
       if (name === 'start.js') return reply.type('text/javascript; charset=utf-8').send(START_SCRIPT);
