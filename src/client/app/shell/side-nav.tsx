@@ -77,40 +77,43 @@ export function SideNav({ onNavigate }: SideNavProps) {
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="grid gap-1">{NAV_ITEMS.map(renderItem)}</ul>
       </nav>
-      <div className="flex items-center gap-3 border-t border-sidebar-border px-5 py-4">
-        <span
-          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-sidebar-accent text-sm font-semibold text-white uppercase"
-          aria-hidden="true"
-        >
-          {user?.username.slice(0, 1)}
-        </span>
-        <p className="min-w-0 flex-1 truncate text-sm font-medium text-white" data-testid="nav-username">
-          {user?.username}
-        </p>
-        <Link
-          href="/account/security"
-          onClick={onNavigate}
-          aria-label="Account Security"
-          title="Account Security"
-          aria-current={location === '/account/security' ? 'page' : undefined}
-          className={cn(
-            'rounded-md p-2',
-            IDLE_CLASS,
-            'focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none',
-          )}
-        >
-          <KeyRound className="size-4" aria-hidden="true" />
-        </Link>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-sidebar-foreground hover:bg-sidebar-accent hover:text-white focus-visible:ring-white/70 focus-visible:ring-offset-0"
-          onClick={() => logoutMutation.mutate()}
-          disabled={logoutMutation.isPending}
-        >
-          {logoutMutation.isPending ? <Spinner /> : <LogOut aria-hidden="true" />}
-          Logout
-        </Button>
+      <div className="grid gap-2 border-t border-sidebar-border px-5 py-4">
+        <div className="flex items-center gap-3">
+          <span
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-sidebar-accent text-sm font-semibold text-white uppercase"
+            aria-hidden="true"
+          >
+            {user?.username.slice(0, 1)}
+          </span>
+          <p className="min-w-0 flex-1 truncate text-sm font-medium text-white" data-testid="nav-username">
+            {user?.username}
+          </p>
+        </div>
+        <div className="-mx-2 flex items-center justify-between gap-1">
+          <Link
+            href="/account/security"
+            onClick={onNavigate}
+            aria-current={location === '/account/security' ? 'page' : undefined}
+            className={cn(
+              'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm whitespace-nowrap',
+              IDLE_CLASS,
+              'focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none',
+            )}
+          >
+            <KeyRound className="size-4" aria-hidden="true" />
+            Account Security
+          </Link>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-sidebar-foreground hover:bg-sidebar-accent hover:text-white focus-visible:ring-white/70 focus-visible:ring-offset-0"
+            onClick={() => logoutMutation.mutate()}
+            disabled={logoutMutation.isPending}
+          >
+            {logoutMutation.isPending ? <Spinner /> : <LogOut aria-hidden="true" />}
+            Logout
+          </Button>
+        </div>
       </div>
     </div>
   );
