@@ -224,8 +224,9 @@ describe('POST /api/quizzes/:id/submit', () => {
   it('lets only one of two simultaneous submissions count', async () => {
     const { token } = await t.signIn('associate', 'racer');
     const responses = await Promise.all([
+      // Neither is perfect, so whichever wins earns the same badges (the badge count below).
       request('POST', `/api/quizzes/${quizId}/submit`, token, { answers: [0, 0, 0] }),
-      request('POST', `/api/quizzes/${quizId}/submit`, token, { answers: [0, 2, 1] }),
+      request('POST', `/api/quizzes/${quizId}/submit`, token, { answers: [0, 2, 0] }),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
   });
