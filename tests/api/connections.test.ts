@@ -70,4 +70,22 @@ describe('connections service', () => {
       body: { connected: false, message: 'Broken subsystem is not answering', service: 'Broken subsystem' },
     });
   });
+
+  it('reports the image and critic queues down when the store platform does not answer', async () => {
+    const down = { connected: false, adapter: 'shopify', message: 'connect ECONNREFUSED' };
+    const connections = createConnectionsService(testApp.database.db, {
+      storePlatform: { checkConnection: () => Promise.resolve(down) },
+    });
+    for (const url of ['/api/image-review/test', '/api/critic-reviews/test-connection'] as const) {
+      const { service } = CONNECTION_CHECKS[url];
+      expect(await connections.test(CONNECTION_CHECKS[url]), url).toEqual({
+        status: 503,
+        body: { connected: false, message: `${service} (shopify) is not answering`, service },
+      });
+    }
+    const up = createConnectionsService(testApp.database.db, {
+      storePlatform: { checkConnection: () => Promise.resolve({ ...down, connected: true }) },
+    });
+    expect((await up.test(CONNECTION_CHECKS['/api/image-review/test'])).status).toBe(200);
+  });
 });

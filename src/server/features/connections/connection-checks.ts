@@ -8,7 +8,7 @@ export interface ConnectionCheck {
   service: string;
   tables: readonly string[];
   /** An adapter whose own check must pass too (a failure names it). */
-  adapter?: 'videoHost';
+  adapter?: 'videoHost' | 'storePlatform';
 }
 
 export const CONNECTION_CHECKS = {
@@ -18,10 +18,19 @@ export const CONNECTION_CHECKS = {
     tables: ['product_log', 'cost_change_batches', 'cost_changes_processed'],
   },
   '/api/label-queue/test': { service: 'Label queue', tables: ['label_queues', 'label_queue_items', 'label_sessions'] },
-  '/api/image-review/test': { service: 'Image review queue', tables: ['image_review_queue'] },
+  // The image and critic queues write to the catalogue: the store platform must answer too.
+  '/api/image-review/test': {
+    service: 'Image review queue',
+    tables: ['image_review_queue'],
+    adapter: 'storePlatform',
+  },
   '/api/helpdesk/test-connection': { service: 'Help desk', tables: ['helpdesk_entries'] },
   '/api/youtube/test-connection': { service: 'Video host', tables: ['videos'], adapter: 'videoHost' },
-  '/api/critic-reviews/test-connection': { service: 'Critic review queue', tables: ['critic_review_queue'] },
+  '/api/critic-reviews/test-connection': {
+    service: 'Critic review queue',
+    tables: ['critic_review_queue'],
+    adapter: 'storePlatform',
+  },
 } as const satisfies Record<string, ConnectionCheck>;
 
 export type ConnectionCheckPath = keyof typeof CONNECTION_CHECKS;

@@ -5,5 +5,8 @@ import { createConnectionsService } from './connections.service';
 export const connectionsArea = defineServerArea({
   name: 'connections',
   register: (app, deps) =>
-    registerConnectionRoutes(app, createConnectionsService(deps.db, { videoHost: deps.videoHost })),
+    registerConnectionRoutes(
+      app,
+      createConnectionsService(deps.db, { videoHost: deps.videoHost, storePlatform: deps.storePlatform }),
+    ),
 });

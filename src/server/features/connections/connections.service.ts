@@ -1,5 +1,6 @@
 import type { ConnectionTestResult } from '../../../shared/connections/connections';
 import type { Db } from '../../db/client';
+import type { StorePlatform } from '../../platform/store-platform/port';
 import type { VideoHost } from '../../platform/video-host/port';
 import type { ConnectionCheck } from './connection-checks';
 import * as repo from './connections.repo';
@@ -9,7 +10,12 @@ export interface ConnectionOutcome {
   body: ConnectionTestResult;
 }
 
-export function createConnectionsService(db: Db, adapters: { videoHost?: Pick<VideoHost, 'checkConnection'> } = {}) {
+interface CheckedAdapters {
+  videoHost?: Pick<VideoHost, 'checkConnection'>;
+  storePlatform?: Pick<StorePlatform, 'checkConnection'>;
+}
+
+export function createConnectionsService(db: Db, adapters: CheckedAdapters = {}) {
   return {
     async test(check: ConnectionCheck): Promise<ConnectionOutcome> {
       const fail = (message: string): ConnectionOutcome => ({
