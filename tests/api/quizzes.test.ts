@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizResults, quizzes, userBadges } from '../../src/server/db/schema/index';
+import { quizResults, quizzes, userBadges, videos } from '../../src/server/db/schema/index';
 import { QUIZ_ERRORS, QUIZ_MESSAGES } from '../../src/shared/quizzes/messages';
 import type {
   AdminQuiz,
@@ -287,5 +287,48 @@ describe('results, badges and the archive', () => {
     const third = (await createQuiz({ title: 'Third Week' })).json<AdminQuiz>();
     const streak = await request('POST', `/api/quizzes/${third.id}/submit`, maria, { answers: [0, 2, 1] });
     expect(streak.json<SubmitQuizResponse>().badges.map((badge) => badge.badgeName)).toEqual(['On a Roll']);
+  });
+});
+
+describe('a quiz on a help desk video (ADR 056)', () => {
+  const video = (id: string, values: Partial<typeof videos.$inferInsert> = {}) =>
+    t.database.db.insert(videos).values({
+      id,
+      title: 'Opening a Till',
+      privacyStatus: 'unlisted',
+      host: 'local',
+      status: 'ready',
+      sourceName: 'till.mp4',
+      sourceSize: 1000,
+      ...values,
+    });
+
+  it('plays one of our own videos, named by its address, once it is ready', async () => {
+    await video('localvideo1');
+    const created = await createQuiz({
+      title: 'Till Basics',
+      videoId: 'https://mc.example.com/api/helpdesk/videos/localvideo1',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json<AdminQuiz>().videoId).toBe('/api/helpdesk/videos/localvideo1');
+    const active = (await request('GET', '/api/quizzes/active', maria)).json<PublicQuiz>();
+    expect(active.videoId).toBe('/api/helpdesk/videos/localvideo1');
+  });
+
+  it('keeps a video published to YouTube as its YouTube id', async () => {
+    await video('tubevideo01', { host: 'youtube', externalId: 'M7lc1UVf-VE' });
+    const created = await createQuiz({ videoId: '/api/helpdesk/videos/tubevideo01' });
+    expect(created.json<AdminQuiz>().videoId).toBe('M7lc1UVf-VE');
+  });
+
+  it('refuses a video that is missing or still processing, creating nothing', async () => {
+    await video('stillbusy01', { status: 'processing' });
+    const before = await t.database.db.select().from(quizzes);
+    for (const videoId of ['/api/helpdesk/videos/stillbusy01', '/api/helpdesk/videos/nosuchvideo']) {
+      const response = await createQuiz({ videoId });
+      expect(response.statusCode, videoId).toBe(400);
+      expect(response.json()).toEqual({ message: QUIZ_ERRORS.videoNotReady, code: 'video_not_ready' });
+    }
+    expect(await t.database.db.select().from(quizzes)).toEqual(before);
   });
 });

@@ -22,4 +22,6 @@ export const QUIZ_ERRORS = {
   tooManyAnswers: 'answers must not have more entries than the quiz has questions',
   unknownQuestion: (questionId: string) => `answers names an unknown question: ${questionId}`,
   invalidVideoId: 'YouTube Video ID must be an 11-character video id or a YouTube URL',
+  videoNotReady:
+    'That help desk video is not ready to play: upload it on Help Desk Admin and wait until it is processed',
 } as const;

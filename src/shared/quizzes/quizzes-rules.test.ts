@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { longestWeeklyStreak, newlyEarnedBadges, pointsFor, type CompletedQuiz } from './badges';
 import { quizWeekAt, weekOfDate } from './week';
-import { extractYouTubeId } from './youtube';
+import { extractQuizVideo, extractYouTubeId, localVideoIdOf } from './youtube';
 
 describe('extractYouTubeId', () => {
   it.each([
@@ -33,6 +33,26 @@ describe('extractYouTubeId', () => {
     'https://youtu.be/',
   ])('refuses %j', (input) => {
     expect(extractYouTubeId(input)).toBeNull();
+  });
+});
+
+describe('extractQuizVideo', () => {
+  it('keeps YouTube ids and URLs as the 11-character id', () => {
+    expect(extractQuizVideo('https://youtu.be/M7lc1UVf-VE')).toBe('M7lc1UVf-VE');
+    expect(localVideoIdOf('M7lc1UVf-VE')).toBeNull();
+  });
+
+  it('keeps a help desk video as its path, from the path or a full address', () => {
+    expect(extractQuizVideo('/api/helpdesk/videos/abcdefghijk')).toBe('/api/helpdesk/videos/abcdefghijk');
+    expect(extractQuizVideo(' https://mc.example.com/api/helpdesk/videos/abc_def-ghi ')).toBe(
+      '/api/helpdesk/videos/abc_def-ghi',
+    );
+    expect(localVideoIdOf('/api/helpdesk/videos/abc_def-ghi')).toBe('abc_def-ghi');
+  });
+
+  it('refuses anything else', () => {
+    for (const text of ['/api/helpdesk/videos/short', '/api/helpdesk/videos/abcdefghijk/thumbnail', '/etc/passwd', ''])
+      expect(extractQuizVideo(text), text).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam, int32 } from '../validation/numbers';
 import { multiLineText, singleLineText } from '../validation/text';
 import { QUIZ_ERRORS, QUIZ_MESSAGES } from './messages';
-import { extractYouTubeId, YOUTUBE_ID_PATTERN } from './youtube';
+import { extractQuizVideo, QUIZ_VIDEO_PATTERN } from './youtube';
 
 /** Spec 02 §9: every question has four options. */
 export const OPTIONS_PER_QUESTION = 4;
@@ -46,11 +46,14 @@ export const QuestionInputSchema = z.strictObject({
 });
 export type QuestionInput = z.infer<typeof QuestionInputSchema>;
 
-/** The video id field: an id or any YouTube URL, reduced to the id. */
+/**
+ * The video id field: an id or any YouTube URL, reduced to the id; or the address of a video on
+ * our own video host (a help desk upload), kept as its path (ADR 056).
+ */
 export const VideoIdInputSchema = singleLineText({ max: 500, trim: true, typeError: QUIZ_MESSAGES.videoIdRequired })
   .min(1, QUIZ_MESSAGES.videoIdRequired)
-  .refine((value) => extractYouTubeId(value) !== null, QUIZ_ERRORS.invalidVideoId)
-  .transform((value) => extractYouTubeId(value) ?? value);
+  .refine((value) => extractQuizVideo(value) !== null, QUIZ_ERRORS.invalidVideoId)
+  .transform((value) => extractQuizVideo(value) ?? value);
 
 /** POST /api/quizzes (spec 02 §7): the new quiz is always active, so isActive may only be true. */
 export const CreateQuizInputSchema = z.strictObject({
@@ -88,7 +91,7 @@ export type Question = z.infer<typeof QuestionSchema>;
 const quizFields = {
   id: z.number().int(),
   title: z.string(),
-  videoId: z.string().regex(YOUTUBE_ID_PATTERN),
+  videoId: z.string().regex(QUIZ_VIDEO_PATTERN),
   isActive: z.boolean(),
   weekStart: date,
   weekEnd: date,

@@ -36,3 +36,36 @@ export function extractYouTubeId(input: string): string | null {
   }
   return candidate !== undefined && YOUTUBE_ID_PATTERN.test(candidate) ? candidate : null;
 }
+
+/**
+ * A video uploaded to our own video host (the help desk's), as a quiz stores it: the address it
+ * plays from. YouTube ids are 11 characters too, so the path is what tells the two apart.
+ */
+export const LOCAL_QUIZ_VIDEO_PATH = /^\/api\/helpdesk\/videos\/([A-Za-z0-9_-]{11})$/;
+
+/** A quiz's stored video: a YouTube id or the path of one of our own videos. */
+export const QUIZ_VIDEO_PATTERN = /^(?:[A-Za-z0-9_-]{11}|\/api\/helpdesk\/videos\/[A-Za-z0-9_-]{11})$/;
+
+export const isLocalQuizVideo = (videoId: string) => LOCAL_QUIZ_VIDEO_PATH.test(videoId);
+
+/** The id of one of our own videos named by its stored path, or null for a YouTube id. */
+export const localVideoIdOf = (videoId: string) => LOCAL_QUIZ_VIDEO_PATH.exec(videoId)?.[1] ?? null;
+
+/**
+ * What the quiz form's video field accepts: anything `extractYouTubeId` reads, or the address of a
+ * help desk video (`/api/helpdesk/videos/…`, alone or as a full URL), kept as its path.
+ */
+export function extractQuizVideo(input: string): string | null {
+  const youTubeId = extractYouTubeId(input);
+  if (youTubeId) return youTubeId;
+  const value = input.trim();
+  let path = value;
+  if (!value.startsWith('/')) {
+    try {
+      path = new URL(value).pathname;
+    } catch {
+      return null;
+    }
+  }
+  return LOCAL_QUIZ_VIDEO_PATH.test(path) ? path : null;
+}

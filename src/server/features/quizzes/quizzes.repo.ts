@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { quizResults, quizzes, userBadges, users } from '../../db/schema/index';
+import { quizResults, quizzes, userBadges, users, videos } from '../../db/schema/index';
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type QuizResultRow = typeof quizResults.$inferSelect;
@@ -125,4 +125,13 @@ export function listBadgesOf(db: Queryable, userId: number) {
 export async function insertBadges(db: Queryable, rows: (typeof userBadges.$inferInsert)[]) {
   if (rows.length === 0) return [];
   return db.insert(userBadges).values(rows).onConflictDoNothing().returning();
+}
+
+/** One of our own videos as a quiz needs it: whether it plays, and where (ADR 056). */
+export async function findVideo(db: Queryable, id: string) {
+  const [row] = await db
+    .select({ status: videos.status, host: videos.host, externalId: videos.externalId })
+    .from(videos)
+    .where(eq(videos.id, id));
+  return row ?? null;
 }

@@ -14,6 +14,7 @@ import {
   type SubmitQuizResponse,
 } from '../../../shared/quizzes/schemas';
 import { quizWeekAt } from '../../../shared/quizzes/week';
+import { localVideoIdOf } from '../../../shared/quizzes/youtube';
 import { recordAudit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -93,8 +94,21 @@ export function answersInOrder(answers: SubmitQuizInput['answers'], questionIds:
 export function createQuizzesService(deps: QuizzesDeps) {
   const { db, now } = deps;
 
+  /**
+   * A help desk video must be ready to play; one published to YouTube is kept as its YouTube id, so
+   * the quiz plays it in the YouTube player like any other (ADR 056).
+   */
+  async function playableVideo(videoId: string): Promise<string> {
+    const localId = localVideoIdOf(videoId);
+    if (!localId) return videoId;
+    const video = await repo.findVideo(db, localId);
+    if (!video || video.status !== 'ready') throw badRequest(QUIZ_ERRORS.videoNotReady, 'video_not_ready');
+    return video.host === 'youtube' && video.externalId ? video.externalId : videoId;
+  }
+
   /** A new quiz is active for the current store week; the previous active quiz stops being active. */
   async function createQuiz(input: CreateQuizData, actor: QuizActor): Promise<AdminQuiz> {
+    const videoId = await playableVideo(input.videoId);
     const createdAt = now();
     const week = quizWeekAt(createdAt);
     const row = await db.transaction(async (tx) => {
@@ -102,7 +116,7 @@ export function createQuizzesService(deps: QuizzesDeps) {
       await repo.deactivateAll(tx);
       const quiz = await repo.insertQuiz(tx, {
         title: input.title,
-        videoId: input.videoId,
+        videoId,
         questions: input.questions.map((question, index) => ({
           questionId: `q${index + 1}`,
           text: question.text,

@@ -11,7 +11,7 @@ import {
   TITLE_MAX,
   type QuestionInput,
 } from '../../../../shared/quizzes/schemas';
-import { extractYouTubeId } from '../../../../shared/quizzes/youtube';
+import { extractQuizVideo, isLocalQuizVideo } from '../../../../shared/quizzes/youtube';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -99,7 +99,7 @@ export function CreateQuizDialog({ isOpen, onOpenChange }: { isOpen: boolean; on
     create.mutate({ ...input, videoId: parsed.data.videoId, isActive: true });
   };
 
-  const videoId = video.trim() ? extractYouTubeId(video) : null;
+  const videoId = video.trim() ? extractQuizVideo(video) : null;
   return (
     <Dialog
       open={isOpen}
@@ -140,10 +140,12 @@ export function CreateQuizDialog({ isOpen, onOpenChange }: { isOpen: boolean; on
             />
             <p id={`${formId}-video-hint`} className="text-xs text-muted-foreground">
               {video.trim() === ''
-                ? 'Paste a watch, youtu.be, shorts or embed link; it is reduced to the 11-character id.'
+                ? 'Paste a watch, youtu.be, shorts or embed link (reduced to the 11-character id), or the address of a help desk video.'
                 : videoId
-                  ? `Video id: ${videoId}`
-                  : 'No YouTube video id found in this text.'}
+                  ? isLocalQuizVideo(videoId)
+                    ? `Help desk video: ${videoId}`
+                    : `Video id: ${videoId}`
+                  : 'No YouTube video id or help desk video address found in this text.'}
             </p>
           </div>
 

@@ -4,6 +4,7 @@ import { UNLOCK_FRACTION, WATCH_POLL_MS } from '../../../../shared/quizzes/schem
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Progress } from '../../../components/ui/progress';
 import { Spinner } from '../../../components/ui/spinner';
+import { isLocalQuizVideo } from '../../../../shared/quizzes/youtube';
 import { loadYouTubeApi, PLAYER_ENDED, YOUTUBE_PLAYER_HOST, type YouTubePlayer } from '../lib/youtube-api';
 
 interface VideoWatcherProps {
@@ -17,7 +18,10 @@ interface VideoWatcherProps {
 
 type PlayerStatus = 'loading' | 'ready' | 'failed';
 
-/** The YouTube player with a watch-progress bar polled every second. */
+/**
+ * The YouTube player, or an HTML5 player for a video on our own host (ADR 056), with a
+ * watch-progress bar polled every second.
+ */
 export function VideoWatcher({ videoId, title, isArchive = false, onUnlocked }: VideoWatcherProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<PlayerStatus>('loading');
@@ -26,7 +30,31 @@ export function VideoWatcher({ videoId, title, isArchive = false, onUnlocked }: 
   const onUnlockedRef = useRef(onUnlocked);
   onUnlockedRef.current = onUnlocked;
 
+  const isLocal = isLocalQuizVideo(videoId);
+
   useEffect(() => {
+    if (!isLocal) return;
+    const video = document.createElement('video');
+    Object.assign(video, { src: videoId, controls: true, playsInline: true, preload: 'metadata' });
+    video.className = 'h-full w-full';
+    video.setAttribute('aria-label', title);
+    video.addEventListener('loadedmetadata', () => setStatus('ready'));
+    video.addEventListener('error', () => setStatus('failed'));
+    video.addEventListener('ended', () => setIsEnded(true));
+    hostRef.current?.append(video);
+    const timer = window.setInterval(() => {
+      const duration = Number.isFinite(video.duration) ? video.duration : 0;
+      if (duration > 0) setWatched((before) => Math.max(before, Math.min(1, video.currentTime / duration)));
+    }, WATCH_POLL_MS);
+    return () => {
+      window.clearInterval(timer);
+      video.pause();
+      video.remove();
+    };
+  }, [isLocal, videoId, title]);
+
+  useEffect(() => {
+    if (isLocal) return;
     let player: YouTubePlayer | null = null;
     let timer: number | undefined;
     let isCancelled = false;
@@ -64,7 +92,7 @@ export function VideoWatcher({ videoId, title, isArchive = false, onUnlocked }: 
       player?.destroy();
       mount.remove();
     };
-  }, [videoId]);
+  }, [isLocal, videoId]);
 
   const isUnlocked = isEnded || watched >= UNLOCK_FRACTION;
   useEffect(() => {
@@ -86,14 +114,18 @@ export function VideoWatcher({ videoId, title, isArchive = false, onUnlocked }: 
         <Alert variant="destructive">
           <AlertTitle>The video could not be played here</AlertTitle>
           <AlertDescription>
-            <a
-              className="inline-flex items-center gap-1 underline"
-              href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
-              target="_blank"
-              rel="noreferrer noopener"
-            >
-              Watch it on YouTube <ExternalLink className="size-3" aria-hidden="true" />
-            </a>
+            {isLocal ? (
+              'Reload the page to try again, or ask an admin to check the video on Help Desk Admin.'
+            ) : (
+              <a
+                className="inline-flex items-center gap-1 underline"
+                href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
+                target="_blank"
+                rel="noreferrer noopener"
+              >
+                Watch it on YouTube <ExternalLink className="size-3" aria-hidden="true" />
+              </a>
+            )}
           </AlertDescription>
         </Alert>
       ) : null}
