@@ -12,6 +12,7 @@
  *   npx tsx bench/lighthouse.bench.ts
  *   CHROMIUM_PATH (default /usr/bin/chromium); BENCH_LIGHTHOUSE_PRESETS=mobile,desktop to narrow.
  */
+import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -100,6 +101,10 @@ const EMPTY = {
 };
 
 async function main() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    process.stdout.write(`skipped: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)\n`);
+    return;
+  }
   const engine = benchEngine();
   const loadAtStart = loadNow();
   const clientDir = ensureClientBuild();

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: loads the benchmark catalogue once, then runs every `*.bench.ts` in this folder,
  * one after another (they measure the same two cores, so never in parallel). The search bench runs
- * on PostgreSQL and again on the embedded database (PGlite); both write bench/RESULTS.md.
+ * on PostgreSQL and again on the embedded database (PGlite); each bench writes its own section of
+ * bench/RESULTS.md (bench/harness.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
