@@ -2,8 +2,9 @@
  * Bookkeeping speed (issue #15): the classifier on 100,000 bank rows (budget ≥ 100,000 rows/s,
  * parse + classify + write the classified CSV), and credit reconciliation of 100,000 bank rows
  * against a workbook of about 10,000 values (budget ≤ 2 s, open + match + write the result),
- * with the process's peak memory (budget < 300 MB). Reports ratios; it asserts nothing. Run it on
- * an idle machine: the times scale with whatever else the cores are doing.
+ * with the process's peak memory (budget < 300 MB). Reports ratios and writes them to
+ * bench/RESULTS.md; it asserts nothing. Run it on an idle machine: the times scale with whatever
+ * else the cores are doing.
  *
  *   npx tsx bench/bookkeeping.bench.ts
  */
@@ -19,6 +20,7 @@ import {
   random,
   type BankLine,
 } from '../tests/fixtures/bookkeeping/bookkeeping-fixtures';
+import { loadNow, stamp, writeResultsSection } from './harness';
 
 const BANK_ROWS = 100_000;
 let peakRss = 0;
@@ -39,6 +41,7 @@ function padBank(lines: BankLine[], rows: number): Buffer {
 }
 
 async function main() {
+  const loadAtStart = loadNow();
   // Classifier: 100,000 rows.
   const classifierCsv = padBank([], BANK_ROWS).toString('utf8');
   const classify = createClassifier(DEFAULT_CLASSIFIER_RULES);
@@ -78,9 +81,31 @@ async function main() {
   );
   sample();
   clearInterval(timer);
-  process.stdout.write(
-    `peak memory: ${(peakRss / 1024 / 1024).toFixed(0)} MB (${(peakRss / (300 * 1024 * 1024)).toFixed(2)}× the 300 MB budget)\n`,
+  const peakMb = peakRss / 1024 / 1024;
+  process.stdout.write(`peak memory: ${peakMb.toFixed(0)} MB (${(peakMb / 300).toFixed(2)}× the 300 MB budget)\n`);
+  const verdict = (isPass: boolean) => (isPass ? 'pass' : 'FAIL');
+  writeResultsSection(
+    'bookkeeping',
+    [
+      `### Bookkeeping — ${stamp()} UTC`,
+      '',
+      `Written by bench/bookkeeping.bench.ts (issue #15). Load average ${loadAtStart.toFixed(1)} at the start (2 cores).`,
+      '',
+      '| measure | figure | budget | ratio | budget |',
+      '| --- | ---: | ---: | ---: | --- |',
+      `| classifier: ${statement.rows.length} bank rows, parse + classify + CSV | ${Math.round(rowsPerSecond)} rows/s | ` +
+        `≥ 100,000 rows/s | ${(rowsPerSecond / 100_000).toFixed(2)} | ${verdict(rowsPerSecond >= 100_000)} |`,
+      `| credit reconciliation: ${result.values.length} values vs ${bankStatement.rows.length} bank rows, ` +
+        `open + match + workbook | ${reconcileSeconds.toFixed(2)} s | ≤ 2 s | ${(reconcileSeconds / 2).toFixed(2)} | ` +
+        `${verdict(reconcileSeconds <= 2)} |`,
+      `| peak resident memory | ${peakMb.toFixed(0)} MB | < 300 MB | ${(peakMb / 300).toFixed(2)} | ${verdict(peakMb < 300)} |`,
+    ].join('\n'),
   );
 }
 
-void main();
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `bookkeeping bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -7,6 +7,8 @@ export interface LoadResult {
   perSecond: number;
   p50: number;
   p99: number;
+  /** How many answers of each status other than 200 (0: the request failed). */
+  statuses?: Record<number, number>;
 }
 
 export interface LoadTarget {
@@ -14,23 +16,27 @@ export interface LoadTarget {
   port: number;
   path: string;
   headers?: Record<string, string>;
-  /** A fresh body per request (e.g. a different search term each time). */
-  body: () => unknown;
+  /** `POST` unless told. */
+  method?: 'GET' | 'POST';
+  /** A fresh JSON body per request (e.g. a different search term each time); a GET sends none. */
+  body?: () => unknown;
 }
 
 function send(agent: http.Agent, target: LoadTarget): Promise<number> {
-  const payload = JSON.stringify(target.body());
+  const method = target.method ?? 'POST';
+  const payload = method === 'GET' ? null : JSON.stringify(target.body?.() ?? {});
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
         host: '127.0.0.1',
         port: target.port,
         path: target.path,
-        method: 'POST',
+        method,
         agent,
         headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
+          ...(payload === null
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
           ...target.headers,
         },
       },
@@ -41,7 +47,8 @@ function send(agent: http.Agent, target: LoadTarget): Promise<number> {
       },
     );
     request.on('error', reject);
-    request.end(payload);
+    if (payload === null) request.end();
+    else request.end(payload);
   });
 }
 
@@ -56,6 +63,7 @@ export async function runLoad(
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
   const run = async (seconds: number) => {
     const latencies: number[] = [];
+    const statuses: Record<number, number> = {};
     let errors = 0;
     const deadline = performance.now() + seconds * 1000;
     await Promise.all(
@@ -64,15 +72,18 @@ export async function runLoad(
           const started = performance.now();
           const status = await send(agent, target).catch(() => 0);
           latencies.push(performance.now() - started);
-          if (status !== 200) errors++;
+          if (status !== 200) {
+            errors++;
+            statuses[status] = (statuses[status] ?? 0) + 1;
+          }
         }
       }),
     );
-    return { latencies, errors };
+    return { latencies, errors, statuses };
   };
   await run(options.warmupSeconds);
   const started = performance.now();
-  const { latencies, errors } = await run(options.seconds);
+  const { latencies, errors, statuses } = await run(options.seconds);
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
@@ -83,5 +94,6 @@ export async function runLoad(
     perSecond: latencies.length / elapsed,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
+    statuses,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: loads the benchmark catalogue once, then runs every `*.bench.ts` in this folder,
  * one after another (they measure the same two cores, so never in parallel). The search bench runs
- * on PostgreSQL and again on the embedded database (PGlite); both write bench/RESULTS.md.
+ * on PostgreSQL and again on the embedded database (PGlite); each bench writes its own section of
+ * bench/RESULTS.md (bench/harness.ts). `BENCH_ONLY=reads,labels` runs only the benches named.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -14,8 +15,13 @@ const ON_BOTH_ENGINES = new Set(['search.bench.ts']);
 
 async function main() {
   await generateCatalogue();
+  const only = (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const benches = readdirSync(BENCH_DIR)
     .filter((file) => file.endsWith('.bench.ts'))
+    .filter((file) => only.length === 0 || only.includes(file.replace(/\.bench\.ts$/, '')))
     .sort();
   let failed = 0;
   const runs = benches.flatMap((file) =>

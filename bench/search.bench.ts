@@ -11,14 +11,10 @@
  *   BENCH_ENGINE=pglite npx tsx bench/search.bench.ts the embedded database (BENCH_PGLITE_DIR)
  *   BENCH_SECONDS, BENCH_CLIENTS to adjust.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { benchEngine } from './bench-database';
 import { BENCH_PRODUCTS, benchBarcode, benchSku, benchTitle, generateCatalogue } from './generate-catalogue';
+import { browserHeaders, loadNow, stamp, startServers, writeResultsSection } from './harness';
 import { runLoad, type LoadResult, type LoadTarget } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -26,7 +22,6 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const P99_BUDGET_MS = 15;
 const THROUGHPUT_BUDGET = 0.4;
 const MEMORY_BUDGET_MB = 500;
-const RESULTS_FILE = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 
 /** Spread over the catalogue so the cache is not one row hot. */
 const pick = () => 1 + Math.floor(Math.random() * BENCH_PRODUCTS);
@@ -41,20 +36,6 @@ const CODE_2 = ['70', 'bn', 'BN'];
 /** Letters and pairs found in many titles (as prefixes and inside them). */
 const NAME_1 = ['c', 's', 'd', 'o', 'a', 't', 'p', 'm', 'r', 'n', 'e', 'i', '2'];
 const NAME_2 = ['ca', 'si', 'du', 'or', 'an', 'er', 'ch', 'on', '20', 'be'];
-
-async function startServers() {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./bench-server.ts', import.meta.url))],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
-  );
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  const ports = JSON.parse(line) as { appPort: number; barePort: number; token: string; engine: string };
-  return { ...ports, stop: () => child.kill('SIGTERM') };
-}
 
 function residentMb(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -110,14 +91,12 @@ function report(engine: string, bare: LoadResult, rows: Row[]) {
 
 /** Replaces this engine's section of bench/RESULTS.md (the other engine's stays). */
 function writeResults(engine: string, bare: LoadResult, rows: Row[], loadAtStart: number) {
-  const begin = `<!-- search:${engine} -->`;
-  const end = `<!-- /search:${engine} -->`;
   const table = [
-    `### Search on ${engine === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    `### Search on ${engine === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} — ${stamp()} UTC`,
     '',
     `${CLIENTS} clients, ${SECONDS} s per scenario after a warm-up; bare route ${Math.round(bare.perSecond)} req/s ` +
       `(mean of before and after), p99 ${bare.p99.toFixed(1)} ms. Load average: ${loadAtStart.toFixed(1)} at the start, ` +
-      `${(loadavg()[0] ?? 0).toFixed(1)} at the end (2 cores; above 2, other work shared the machine).`,
+      `${loadNow().toFixed(1)} at the end (2 cores; above 2, other work shared the machine).`,
     '',
     '| scenario | req/s | % of bare | p50 ms | p99 ms | server MB | errors | budget |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -127,19 +106,7 @@ function writeResults(engine: string, bare: LoadResult, rows: Row[], loadAtStart
         `${result.p99.toFixed(2)} | ${Math.round(memoryMb)} | ${result.errors} | ${isPass ? 'pass' : 'FAIL'} |`,
     ),
   ].join('\n');
-  const header =
-    '# Benchmark results\n\nWritten by `npm run bench` (bench/search.bench.ts). Budgets: DESIGN §7 — search p99 ≤ 15 ms ' +
-    'at 50 clients, throughput ≥ 40 % of a bare Fastify route measured in the same run, the server under 500 MB ' +
-    'resident. The machine is shared: figures move between runs by a third or more.\n';
-  let text = existsSync(RESULTS_FILE) ? readFileSync(RESULTS_FILE, 'utf8') : header;
-  const section = `${begin}\n${table}\n${end}`;
-  const at = text.indexOf(begin);
-  const until = text.indexOf(end);
-  text =
-    at >= 0 && until > at
-      ? text.slice(0, at) + section + text.slice(until + end.length)
-      : `${text.trimEnd()}\n\n${section}\n`;
-  writeFileSync(RESULTS_FILE, text);
+  writeResultsSection(`search:${engine}`, table);
 }
 
 function meanOf(first: LoadResult, second: LoadResult): LoadResult {
@@ -155,26 +122,13 @@ function meanOf(first: LoadResult, second: LoadResult): LoadResult {
 
 async function main() {
   const engine = benchEngine();
-  const loadAtStart = loadavg()[0] ?? 0;
+  const loadAtStart = loadNow();
   await generateCatalogue({ engine });
   const servers = await startServers();
   try {
     const options = { clients: CLIENTS, seconds: SECONDS, warmupSeconds: Math.min(3, SECONDS) };
     const origin = `http://127.0.0.1:${servers.appPort}`;
-    /** As Chromium sends a same-origin fetch: session cookie, compression offered, fetch metadata. */
-    const browser = {
-      cookie: `mc_session=${servers.token}`,
-      'accept-encoding': 'gzip, deflate, br, zstd',
-      accept: '*/*',
-      'accept-language': 'en-US,en;q=0.9',
-      origin,
-      referer: `${origin}/product-editor`,
-      'sec-fetch-site': 'same-origin',
-      'sec-fetch-mode': 'cors',
-      'sec-fetch-dest': 'empty',
-      'user-agent':
-        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-    };
+    const browser = browserHeaders(origin, servers.token, '/product-editor');
     const bearer = { authorization: `Bearer ${servers.token}` };
     const search = (name: string, headers: Record<string, string>, body: () => unknown): LoadTarget => ({
       name,
@@ -241,7 +195,7 @@ async function main() {
     report(engine, bare, rows);
     writeResults(engine, bare, rows, loadAtStart);
   } finally {
-    servers.stop();
+    await servers.stop();
   }
 }
 
