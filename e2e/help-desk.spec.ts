@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { startFakeYouTube, type FakeYouTube } from '../tests/fakes/youtube/fake-youtube-server';
 import { PDF, makeClip } from '../tests/api/help-desk.support';
+import type { PublicQuiz } from '../src/shared/quizzes/schemas';
 import { authHeaders } from './support/api';
 import { expect, expectNoSidewaysScroll, expectToast, test } from './support/fixtures';
 
@@ -145,6 +146,31 @@ test('an admin uploads a MOV video with a progress bar; staff play the converted
   ]);
   await expect(popup.locator('video')).toBeVisible();
   await popup.close();
+
+  // A weekly quiz on this video (ADR 056) plays it in the quiz page's HTML5 player; watching to the
+  // end unlocks the questions. The quiz is answered at the network layer, so the week's real
+  // active quiz, which other specs use, stays as it is.
+  const quiz: PublicQuiz = {
+    id: 987654,
+    title: 'Receiving a delivery',
+    videoId: href,
+    isActive: true,
+    weekStart: '2026-11-23',
+    weekEnd: '2026-11-29',
+    questions: [{ questionId: 'q1', text: 'Who signs for it?', options: ['A', 'B', 'C', 'D'] }],
+  };
+  await page.route('**/api/quizzes/987654', (route) => route.fulfill({ json: quiz }));
+  await page.goto('/quiz/987654');
+  const player = page.locator(`video[src="${href}"]`);
+  await expect(player).toBeVisible();
+  await expect(page.getByText('Watch 90% of the video to unlock the quiz')).toBeVisible();
+  await player.evaluate(async (element: HTMLVideoElement) => {
+    if (element.readyState < 1) await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve));
+    element.muted = true;
+    element.currentTime = Math.max(0, element.duration - 0.2);
+    await element.play();
+  });
+  await expect(page.getByText('Quiz unlocked')).toBeVisible({ timeout: 15_000 });
 });
 
 test('shows No Categories Available, and admin screens only to admins, on a phone too', async ({
