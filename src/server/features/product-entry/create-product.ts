@@ -82,6 +82,16 @@ async function insertClaim(
       claimedAt: at,
     });
   } catch (error) {
+    // Two requests with one key can insert at once: only the (user, key) index settles that
+    // quietly; the pending-SKU index may refuse the loser first. Its own key's claim is no
+    // conflict: the caller waits for that claim's outcome instead.
+    if (
+      (isUniqueViolation(error, 'product_entry_requests_pending_sku') ||
+        isUniqueViolation(error, 'product_entry_requests_pending_barcode')) &&
+      (await repo.findEntryRequest(deps.db, call.actor.id, call.idempotencyKey))
+    ) {
+      return null;
+    }
     if (isUniqueViolation(error, 'product_entry_requests_pending_sku')) {
       throw conflict(`A product with SKU ${claim.sku} is being created right now`);
     }
