@@ -172,7 +172,7 @@ export function TagDimarginPage() {
             <div
               tabIndex={0}
               role="region"
-              aria-label="Analysis results"
+              aria-label="Margin rules"
               className="overflow-x-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               <table className="w-full text-left text-sm">
