@@ -11,7 +11,7 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { useAuth } from '../../auth/auth-context';
 import { addToCriticQueue, CRITIC_QUEUE_KEY, lookupSku } from '../api/critic-reviews-api';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/hub-page';
 
 /** Spec 03 "Add to Critic Review Queue" (/critic-reviews/add-to-queue). */
 export function AddToCriticQueuePage() {

@@ -17,7 +17,7 @@ import {
   searchCriticProducts,
   updateReview,
 } from '../api/critic-reviews-api';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/hub-page';
 import { ReviewForm } from '../components/review-form';
 import { VariantPicker } from '../components/variant-picker';
 

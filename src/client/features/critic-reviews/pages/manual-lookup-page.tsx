@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { searchCriticProducts, updateReview } from '../api/critic-reviews-api';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/hub-page';
 import { ReviewForm } from '../components/review-form';
 import { VariantPicker } from '../components/variant-picker';
 

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { addToImageReviewQueue, PENDING_IMAGE_REVIEWS_KEY, searchForImageReview } from '../api/images-api';
-import { PageHeader } from '../components/image-hub-card';
+import { PageHeader } from '../../../components/hub-page';
 
 const money = (value: number) => `$${value.toFixed(2)}`;
 

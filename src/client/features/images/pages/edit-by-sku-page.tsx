@@ -14,7 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage, getErrorStatus } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { searchProducts, updateImages } from '../api/images-api';
-import { PageHeader } from '../components/image-hub-card';
+import { PageHeader } from '../../../components/hub-page';
 import { ImageUrlInputs, useImageUrls } from '../components/image-url-inputs';
 import { splitMessage } from '../components/split-message';
 

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { getPendingImageReviews, PENDING_IMAGE_REVIEWS_KEY, updateImageReview } from '../api/images-api';
-import { PageHeader } from '../components/image-hub-card';
+import { PageHeader } from '../../../components/hub-page';
 import { ImageUrlInputs, useImageUrls } from '../components/image-url-inputs';
 import { splitMessage } from '../components/split-message';
 

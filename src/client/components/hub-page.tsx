@@ -1,6 +1,7 @@
+/** The hub screens' shared pieces (image editing, critic reviews): the page header with its way back, and a card that is one link. */
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardDescription, CardHeader, CardTitle } from './ui/card';
 
 /** One card of a hub screen: the whole card is the link. */
 export function HubCard({
