@@ -35,6 +35,8 @@ process.env.E2E_PORT ??= pickFreePort();
 process.env.E2E_PRINT_PORT ??= pickFreePort();
 // Where the help desk tests run their fake YouTube; the server looks videos up there.
 process.env.E2E_YOUTUBE_PORT ??= pickFreePort();
+// The demo-seeded second server (e2e/support/e2e-env.ts, e2eDemoPort).
+process.env.E2E_DEMO_PORT ??= pickFreePort();
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /** Never a downloaded browser: Debian's Chromium, with these flags (no network side-traffic). */
@@ -50,6 +52,14 @@ const CHROMIUM = {
     '--disable-quic',
   ],
 };
+
+const SERVER = {
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'pipe',
+  stderr: 'pipe',
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+} as const;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -82,14 +92,13 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
-  webServer: {
-    // Serves the built client from dist/client: `npm run test:e2e` builds first.
-    command: 'node --import tsx e2e/support/start-server.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  // Both serve the built client from dist/client: `npm run test:e2e` builds first.
+  webServer: [
+    { command: 'node --import tsx e2e/support/start-server.ts', url: `${baseURL}/api/health`, ...SERVER },
+    {
+      command: 'node --import tsx e2e/support/start-server.ts --demo',
+      url: `http://127.0.0.1:${process.env.E2E_DEMO_PORT}/api/health`,
+      ...SERVER,
+    },
+  ],
 });

@@ -34,7 +34,8 @@ async function main() {
   );
   for (const { file, engine } of runs) {
     process.stdout.write(`\n=== ${file}${engine ? ` on ${engine}` : ''} ===\n`);
-    const result = spawnSync(process.execPath, ['--import', 'tsx', `${BENCH_DIR}${file}`], {
+    // --expose-gc: the bookkeeping bench collects the heap between its operations.
+    const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', `${BENCH_DIR}${file}`], {
       stdio: 'inherit',
       env: engine ? { ...process.env, BENCH_ENGINE: engine } : process.env,
     });

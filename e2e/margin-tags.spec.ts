@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import type { JobView } from '../src/shared/jobs/job-view';
 import type { AnalysisResult, MarginRule } from '../src/shared/margin-tags/margin-tags';
+import { e2eDemoBaseUrl } from './support/e2e-env';
 import { expect, expectNoSidewaysScroll, expectToast, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 60_000 });
@@ -16,9 +18,9 @@ const RESULT: AnalysisResult = {
 };
 
 /**
- * The margin API as the screen sees it. The end-to-end catalogue has no collections (they come
- * from the store platform), so the analysis itself is covered by tests/api/margin-tags.test.ts
- * on both adapters; here the answers are played back, a long analysis answering 202 and its job.
+ * The margin API as the screen sees it for a long analysis (1,200 products, more than the 10 s the
+ * request waits): the answers are played back, the analysis answering 202 and its job reporting
+ * progress. The real analysis runs below, on the demo-seeded server's local catalogue.
  */
 async function playMarginApi(page: Page) {
   const rules: MarginRule[] = [];
@@ -119,4 +121,81 @@ test('the margin screen fits a phone @phone', async ({ page, signIn, createUser 
   await expect(page.getByRole('heading', { name: 'Tag DIMARGIN', level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: '/tmp/tag-dimargin-phone.png', fullPage: true });
+});
+
+interface DemoProduct {
+  title: string;
+  collections: string[];
+  variants: { price: number | string; cost?: number | string | null }[];
+}
+
+/**
+ * What an analysis of `collection` must report, worked out here from the seed file the demo server
+ * loaded: each product's variants with a price and a cost, summed, margin = (price − cost) / price.
+ */
+function expectedAnalysis(collection: string, threshold: number) {
+  const file = new URL('../src/server/db/seed/data/demo-products.json', import.meta.url);
+  const { products } = JSON.parse(readFileSync(file, 'utf8')) as { products: DemoProduct[] };
+  const counts = { total: 0, tagged: 0, untagged: 0, skipped: 0 };
+  for (const product of products.filter((candidate) => candidate.collections.includes(collection))) {
+    counts.total += 1;
+    const priced = product.variants.filter((variant) => Number(variant.price) > 0 && variant.cost != null);
+    if (priced.length === 0) {
+      counts.skipped += 1;
+      continue;
+    }
+    const price = priced.reduce((sum, variant) => sum + Number(variant.price), 0);
+    const cost = priced.reduce((sum, variant) => sum + Number(variant.cost), 0);
+    if ((price - cost) / price >= threshold) counts.tagged += 1;
+    else counts.untagged += 1;
+  }
+  return counts;
+}
+
+test.describe('on the demo catalogue', () => {
+  test.use({ baseURL: e2eDemoBaseUrl() });
+
+  test('an admin runs a real analysis of a collection and a second run with a higher threshold untags it', async ({
+    page,
+    signIn,
+    createUser,
+  }) => {
+    await signIn(await createUser('admin'));
+    await page.goto('/tag-dimargin');
+    await expect(page.getByRole('heading', { name: 'Tag DIMARGIN', level: 1 })).toBeVisible();
+
+    const collection = 'Cheese';
+    const expected = expectedAnalysis(collection, 0.35);
+    expect(expected.tagged, 'the seed file has cheeses on both sides of 35 %').toBeGreaterThan(0);
+    expect(expected.untagged).toBeGreaterThan(0);
+
+    await page.getByLabel('Collection name').fill(collection);
+    await page.getByLabel('Margin threshold').fill('0.35');
+    await page.getByRole('button', { name: 'Add Rule' }).click();
+    await expectToast(page, { title: 'Rule saved' });
+    const row = page.getByRole('row', { name: new RegExp(`^${collection}`) });
+    await expect(row).toContainText('35%');
+    await expect(row).toContainText('Never run');
+
+    await page.getByLabel('Collection', { exact: true }).selectOption(collection);
+    await page.getByRole('button', { name: 'Run Analysis' }).click();
+    const results = page.getByRole('region', { name: 'Analysis results' });
+    await expect(results).toContainText(`Total Products${expected.total}`, { timeout: 20_000 });
+    await expect(results).toContainText(`Tagged${expected.tagged}`);
+    await expect(results).toContainText(`Untagged${expected.untagged}`);
+    await expect(results).toContainText(`Skipped${expected.skipped}`);
+    await expect(results.getByRole('listitem')).toHaveCount(0);
+    await expect(row).not.toContainText('Never run');
+    await page.screenshot({ path: '/tmp/tag-dimargin-live.png', fullPage: true });
+
+    // The same rule at 99 %: every product the first run tagged is now below it and loses the tag.
+    await page.getByLabel('Collection name').fill(collection);
+    await page.getByLabel('Margin threshold').fill('0.99');
+    await page.getByRole('button', { name: 'Add Rule' }).click();
+    await expectToast(page, { title: 'Rule saved' });
+    await expect(row).toContainText('99%');
+    await page.getByRole('button', { name: 'Run Analysis' }).click();
+    await expect(results).toContainText('Tagged0');
+    await expect(results).toContainText(`Untagged${expected.total - expected.skipped}`);
+  });
 });

@@ -15,3 +15,15 @@ export function e2ePort(): number {
 }
 
 export const e2eBaseUrl = () => `http://127.0.0.1:${e2ePort()}`;
+
+/**
+ * A second server, seeded with the demo catalogue (SEED_DEMO=1), for the tests that need the
+ * local catalogue's collections and costs as a fresh install has them; the main server starts empty.
+ */
+export function e2eDemoPort(): number {
+  const port = Number(process.env.E2E_DEMO_PORT);
+  if (!Number.isInteger(port) || port <= 0) throw new Error('E2E_DEMO_PORT is not set (playwright.config.ts sets it)');
+  return port;
+}
+
+export const e2eDemoBaseUrl = () => `http://127.0.0.1:${e2eDemoPort()}`;

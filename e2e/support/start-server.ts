@@ -9,7 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { E2E_ADMIN, E2E_LINKS, e2ePort } from './e2e-env';
+import { E2E_ADMIN, E2E_LINKS, e2eDemoPort, e2ePort } from './e2e-env';
+
+/** `--demo`: the second server, seeded with the demo catalogue (see e2eDemoPort). */
+const isDemo = process.argv.includes('--demo');
 
 async function withAdminClient(serverUrl: string, run: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -46,9 +49,9 @@ async function main() {
       ...database.env,
       ...E2E_LINKS,
       NODE_ENV: 'test',
-      PORT: String(e2ePort()),
+      PORT: String(isDemo ? e2eDemoPort() : e2ePort()),
       HOST: '127.0.0.1',
-      SEED_DEMO: '0',
+      SEED_DEMO: isDemo ? '1' : '0',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

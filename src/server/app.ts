@@ -4,12 +4,12 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import type { AreaDeps, ServerArea } from './areas/area';
 import type { Env } from './config/env';
 import type { App } from './http/app-types';
 import { compressionOptions } from './http/compression';
-import { handleError } from './http/error-handler';
+import { handleError, unroutableUrlError } from './http/error-handler';
 import { databaseProbe, registerReadyRoute } from './http/readiness';
 import { installUploads } from './http/uploads';
 import {
@@ -19,7 +19,7 @@ import {
   type ZodTypeProvider,
 } from './http/zod';
 import { installAccessControl, type RouteAccess } from './plugins/access';
-import { installSecurityHeaders } from './plugins/security-headers';
+import { installSecurityHeaders, securityHeadersOf } from './plugins/security-headers';
 import { SERVER_AREAS } from './server-areas';
 
 export interface BuiltApp {
@@ -86,6 +86,7 @@ const SECURITY_HEADERS = {
 /** Builds the whole HTTP application from already-built dependencies; listening is main.ts's job. */
 export async function buildApp(deps: AreaDeps, options: BuildAppOptions = {}): Promise<BuiltApp> {
   const { config, database } = deps;
+  const securityHeaders = securityHeadersOf(securityHeadersFor(config));
   const app = Fastify({
     // Off unless configured: a trusted X-Forwarded-For decides request.ip, and with it the
     // per-address sign-in limit and the address in the audit log.
@@ -93,6 +94,17 @@ export async function buildApp(deps: AreaDeps, options: BuildAppOptions = {}): P
     bodyLimit: 1024 * 1024,
     loggerInstance: deps.log as App['log'],
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+    // A URL the router cannot take (not decodable, or a parameter over its length) is answered
+    // before any route or hook runs: in the same `{ message, code }` shape, with the same headers.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = unroutableUrlError(error);
+      // Typed for no route in particular: any status and body go.
+      void (reply as unknown as FastifyReply)
+        .code(status)
+        .headers({ ...securityHeaders, 'cache-control': 'no-store' })
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(body));
+    },
   }).withTypeProvider<ZodTypeProvider>() as App;
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -102,7 +114,7 @@ export async function buildApp(deps: AreaDeps, options: BuildAppOptions = {}): P
   // Unknown API paths (and, without a built client, every unknown path) answer JSON 404.
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found', code: 'not_found' }));
 
-  installSecurityHeaders(app, securityHeadersFor(config));
+  installSecurityHeaders(app, securityHeaders);
   await app.register(compress, compressionOptions);
   await app.register(cookie);
   await installUploads(app);

@@ -131,6 +131,21 @@ describe('errors', () => {
   });
 });
 
+describe('URLs the router cannot take', () => {
+  it.each([
+    ['/api/jobs/%E0%A4%A', 400, 'The address is not a valid URL'],
+    [`/api/jobs/${'x'.repeat(2_000)}`, 414, 'The address is too long'],
+  ])('%s answers %i in the API error shape, with the security headers', async (url, status, message) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json()).toEqual({ message, code: 'invalid' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('response headers', () => {
   it('sends the security headers on API answers, errors included', async () => {
     for (const url of ['/api/health', '/api/user', '/api/nowhere']) {

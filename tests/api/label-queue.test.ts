@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labelQueueItems, labelQueues } from '../../src/server/db/schema/index';
 import { seedLabelQueues } from '../../src/server/features/labels/labels.seed';
 import { seedCostChanges } from '../../src/server/features/product-editor/product-editor.seed';
 import type { LabelQueue, LabelQueueDetails, LabelQueueZpl } from '../../src/shared/labels/label-queue';
@@ -59,6 +61,26 @@ describe('label queues', () => {
       ['Clayton', ['-LQ-RIDGE'], 'maria', false, false],
       ['Kirkwood', ['LQ-EVIL'], 'maria', false, false],
     ]);
+  });
+
+  it('lists a change made anywhere at once, even one written straight to the tables', async () => {
+    const before = (await get('/api/label-queue/all')).json<LabelQueue[]>();
+    // Another process, a migration or a hand fix: the list is kept in memory only while unchanged.
+    await testApp.database.db
+      .update(labelQueueItems)
+      .set({ sku: 'LQ-RENAMED' })
+      .where(eq(labelQueueItems.sku, 'LQ-EVIL'));
+    const renamed = (await get('/api/label-queue/all')).json<LabelQueue[]>();
+    expect(renamed.find((queue) => queue.id === queueId)?.productSKUs).toEqual(['LQ-RENAMED']);
+    await testApp.database.db
+      .update(labelQueueItems)
+      .set({ sku: 'LQ-EVIL' })
+      .where(eq(labelQueueItems.sku, 'LQ-RENAMED'));
+    await testApp.database.db.update(labelQueues).set({ printed: true }).where(eq(labelQueues.id, queueId));
+    const printed = (await get('/api/label-queue/all')).json<LabelQueue[]>();
+    expect(printed.find((queue) => queue.id === queueId)?.printed).toBe(true);
+    await testApp.database.db.update(labelQueues).set({ printed: false }).where(eq(labelQueues.id, queueId));
+    expect((await get('/api/label-queue/all')).json<LabelQueue[]>()).toEqual(before);
   });
 
   it('answers a queue with its labels, and 404 / 400 for unknown and malformed ids', async () => {

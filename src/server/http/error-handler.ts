@@ -62,3 +62,13 @@ function isSafeClientError(error: unknown): error is Error & { statusCode: numbe
   const isClientStatus = typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
   return isClientStatus && ((typeof code === 'string' && code.startsWith('FST_')) || expose === true);
 }
+
+/**
+ * The router's own refusals, before any route is chosen: a path that does not decode (400) or a
+ * parameter longer than the router takes (414). The message never echoes the URL.
+ */
+export function unroutableUrlError(error: { code?: string }): { status: number; body: ApiError } {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return { status: 414, body: { message: 'The address is too long', code: 'invalid' } };
+  return { status: 400, body: { message: 'The address is not a valid URL', code: 'invalid' } };
+}

@@ -25,9 +25,8 @@ export function securityHeadersOf(options: Readonly<HelmetOptions>): Record<stri
   return headers;
 }
 
-/** Sends the security headers on every answer: pages, files, API results and errors alike. */
-export function installSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>) {
-  const headers = securityHeadersOf(options);
+/** Sends the security headers (from `securityHeadersOf`) on every answer: pages, files, API results and errors alike. */
+export function installSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>) {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * A batch of shelf labels for one store (spec 03 §3 "Label queue"). It is "new" while neither
@@ -45,6 +45,19 @@ export const labelQueueItems = pgTable(
     barcode: text('barcode'),
   },
   (t) => [index('label_queue_items_queue_idx').on(t.queueId, t.position)],
+);
+
+/**
+ * One row counting every change to the label queues and their labels, bumped by triggers on both
+ * tables (migration 0015), whoever writes: the queue list is kept in memory while it is unchanged.
+ */
+export const labelListVersion = pgTable(
+  'label_list_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('label_list_version_single_row', sql`${t.id} = 1`)],
 );
 
 /**

@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { DashboardStatsSchema, DashboardSummarySchema } from '../../../shared/dashboard-summary/dashboard-summary';
 import { dateInZone, STORE_TIME_ZONE } from '../../../shared/schedules/dates';
 import { defineServerArea, type AreaDeps } from '../../areas/area';
+import { coalescedRead } from '../../db/coalesced-read';
 import { labelQueues, products, sickDayNotices } from '../../db/schema/index';
 
 const DAY_MS = 24 * 3_600_000;
@@ -48,15 +49,18 @@ export const dashboardSummaryArea = defineServerArea({
   name: 'dashboard-summary',
   register(app, deps) {
     const service = createDashboardSummaryService(deps);
+    // Every signed-in dashboard asks these at once; callers at the same moment share one read (ADR 057).
+    const summary = coalescedRead(service.summary);
+    const stats = coalescedRead(service.stats);
     app.get(
       '/api/dashboard/summary',
       { config: { access: 'user' }, schema: { response: { 200: DashboardSummarySchema } } },
-      () => service.summary(),
+      () => summary(),
     );
     app.get(
       '/api/dashboard/stats',
       { config: { access: 'user' }, schema: { response: { 200: DashboardStatsSchema } } },
-      () => service.stats(),
+      () => stats(),
     );
   },
 });

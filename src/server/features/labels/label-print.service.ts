@@ -8,6 +8,7 @@ import { formatLabelPrice } from '../../../shared/labels/label-layout';
 import { labelsToZpl } from '../../../shared/labels/label-zpl';
 import { recordAudit } from '../../audit/audit-log';
 import { badRequest, notFound } from '../../http/errors';
+import { KeptJson } from '../../http/compression';
 import type { Actor } from '../../platform/store-platform/port';
 import { toCsv, type ExportColumn } from '../../exports/csv';
 import * as repo from './label-queue.repo';
@@ -48,14 +49,30 @@ export function createLabelPrintService(deps: LabelQueueDeps) {
     );
   }
 
+  /**
+   * The queue list's JSON for the version it was read at. Every request asks the version (one row)
+   * and reads the list again only when a write anywhere has changed it since: the Label Queue
+   * screen and the dashboard ask often, labels change at the pace of people (ADR 057). Requests
+   * arriving while the list is being read share that read.
+   */
+  let listed: { version: number; json: Promise<KeptJson> } | null = null;
+
   return {
-    async listQueues(): Promise<LabelQueue[]> {
-      const rows = await repo.listQueues(deps.db, QUEUES_LISTED_MAX);
-      const skus = await repo.listQueueSkus(
-        deps.db,
-        rows.map((row) => row.id),
-      );
-      return rows.map((row) => toLabelQueue(row, skus.get(row.id) ?? []));
+    async listQueuesJson(): Promise<KeptJson> {
+      // The version first: a list read after it is at least that new, so it is never kept too long.
+      const version = await repo.readLabelListVersion(deps.db);
+      if (listed?.version !== version) {
+        const json = repo
+          .listQueuesWithSkus(deps.db, QUEUES_LISTED_MAX)
+          .then(
+            (rows) => new KeptJson(JSON.stringify(rows.map((row): LabelQueue => toLabelQueue(row.queue, row.skus)))),
+          );
+        listed = { version, json };
+        json.catch(() => {
+          if (listed?.json === json) listed = null;
+        });
+      }
+      return listed.json;
     },
 
     async details(id: number): Promise<LabelQueueDetails> {

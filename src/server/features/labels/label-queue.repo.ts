@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { labelQueueItems, labelQueues, labelSessions } from '../../db/schema/index';
+import { labelListVersion, labelQueueItems, labelQueues, labelSessions } from '../../db/schema/index';
 
 export type LabelQueueRow = typeof labelQueues.$inferSelect;
 export type NewLabelQueueRow = typeof labelQueues.$inferInsert;
@@ -34,9 +34,29 @@ export async function listQueueSkus(db: Queryable, queueIds: number[]): Promise<
   return skus;
 }
 
-/** The newest queues first, at most `limit`. */
-export const listQueues = (db: Queryable, limit: number) =>
-  db.select().from(labelQueues).orderBy(desc(labelQueues.createdAt), desc(labelQueues.id)).limit(limit);
+/** Counts every change to the queues and their labels (triggers of migration 0015). */
+export async function readLabelListVersion(db: Queryable): Promise<number> {
+  const [row] = await db.select({ version: labelListVersion.version }).from(labelListVersion);
+  return row?.version ?? 0;
+}
+
+/**
+ * The newest queues first, at most `limit`, each with its SKUs in label order: one query answering
+ * one row per queue (the SKUs gathered by the items' (queue, position) index), not one row per label.
+ */
+export const listQueuesWithSkus = (db: Queryable, limit: number) =>
+  db
+    .select({
+      queue: labelQueues,
+      // Qualified by hand: drizzle writes a lone table's columns unqualified, and inside the
+      // subquery a bare "id" would be the item's.
+      skus: sql<
+        string[]
+      >`coalesce((select array_agg(i.sku order by i.position) from label_queue_items i where i.queue_id = label_queues.id), '{}')`,
+    })
+    .from(labelQueues)
+    .orderBy(desc(labelQueues.createdAt), desc(labelQueues.id))
+    .limit(limit);
 
 export async function findQueue(db: Queryable, id: number, lock = false): Promise<LabelQueueRow | null> {
   const query = db.select().from(labelQueues).where(eq(labelQueues.id, id));

@@ -57,8 +57,11 @@ export function registerLabelQueueRoutes(
     (request) => sessions.endSession(actorOf(request)),
   );
 
-  app.get('/api/label-queue/all', { config: user, schema: { response: { 200: z.array(LabelQueueSchema) } } }, () =>
-    printing.listQueues(),
+  app.get(
+    '/api/label-queue/all',
+    // Answered as JSON kept between changes (ADR 057); the schema is the contract it keeps.
+    { config: user, schema: { response: { 200: z.array(LabelQueueSchema) } } },
+    async (request, reply) => (await printing.listQueuesJson()).send(request, reply),
   );
 
   app.get(
