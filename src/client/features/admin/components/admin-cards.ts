@@ -25,66 +25,24 @@ export interface AdminCardDef {
   target: AdminCardTarget;
 }
 
+const toCard = (title: string, description: string, icon: LucideIcon, target: AdminCardTarget): AdminCardDef => ({
+  title,
+  description,
+  icon,
+  target,
+});
+const routeTo = (href: string): AdminCardTarget => ({ type: 'route', href });
+
 /** Spec 03 "Admin panel": the grid, in the spec's order. */
 export const ADMIN_CARDS: readonly AdminCardDef[] = [
-  {
-    title: 'Quiz Admin',
-    description: 'Create and manage weekly video quizzes',
-    icon: GraduationCap,
-    target: { type: 'route', href: '/quiz-admin' },
-  },
-  {
-    title: 'User Management',
-    description: 'Invite users, reset passwords, remove access',
-    icon: UserCog,
-    target: { type: 'route', href: '/admin/users' },
-  },
-  {
-    title: 'Employee Management',
-    description: 'Keep the employee roster',
-    icon: Users,
-    target: { type: 'route', href: '/admin/employees' },
-  },
-  {
-    title: 'Help Desk Admin',
-    description: 'Add questions and answers',
-    icon: Headset,
-    target: { type: 'route', href: '/admin/help-desk' },
-  },
-  {
-    title: 'Bookkeeping Tools',
-    description: 'Classify transactions and reconcile reports',
-    icon: BookOpen,
-    target: { type: 'route', href: '/bookkeeping-tools' },
-  },
-  {
-    title: 'Tag DIMARGIN',
-    description: 'Margin rules on collections',
-    icon: Percent,
-    target: { type: 'route', href: '/tag-dimargin' },
-  },
-  {
-    title: 'Add Selections',
-    description: 'Add values to the type tree',
-    icon: ListPlus,
-    target: { type: 'route', href: '/admin/add-selections' },
-  },
-  {
-    title: 'Schedule Time Off',
-    description: 'Record a day off or a shift swap',
-    icon: CalendarClock,
-    target: { type: 'time-off' },
-  },
-  {
-    title: 'Raffle Management',
-    description: 'Opens in a new window',
-    icon: Ticket,
-    target: { type: 'popup', href: RAFFLE_MANAGEMENT_PATH },
-  },
-  {
-    title: 'System Settings',
-    description: 'Not available',
-    icon: Settings,
-    target: { type: 'disabled' },
-  },
+  toCard('Quiz Admin', 'Create and manage weekly video quizzes', GraduationCap, routeTo('/quiz-admin')),
+  toCard('User Management', 'Invite users, reset passwords, remove access', UserCog, routeTo('/admin/users')),
+  toCard('Employee Management', 'Keep the employee roster', Users, routeTo('/admin/employees')),
+  toCard('Help Desk Admin', 'Add questions and answers', Headset, routeTo('/admin/help-desk')),
+  toCard('Bookkeeping Tools', 'Classify transactions and reconcile reports', BookOpen, routeTo('/bookkeeping-tools')),
+  toCard('Tag DIMARGIN', 'Margin rules on collections', Percent, routeTo('/tag-dimargin')),
+  toCard('Add Selections', 'Add values to the type tree', ListPlus, routeTo('/admin/add-selections')),
+  toCard('Schedule Time Off', 'Record a day off or a shift swap', CalendarClock, { type: 'time-off' }),
+  toCard('Raffle Management', 'Opens in a new window', Ticket, { type: 'popup', href: RAFFLE_MANAGEMENT_PATH }),
+  toCard('System Settings', 'Not available', Settings, { type: 'disabled' }),
 ];

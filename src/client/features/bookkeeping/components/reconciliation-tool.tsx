@@ -1,20 +1,17 @@
 import { Download, RotateCcw, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
 import { ReconciliationOutcomeSchema } from '../../../../shared/bookkeeping/outcome';
 import { BOOKKEEPING_MESSAGES } from '../../../../shared/bookkeeping/messages';
 import type { ReconciliationResponse } from '../../../../shared/bookkeeping/credit-reconciliation';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
-import { downloadResult } from '../api/download-result';
 import { fileProblem } from '../lib/file-rules';
 import { useBookkeepingRun } from '../lib/use-bookkeeping-run';
+import { useDownload } from '../lib/use-download';
 import { FileField } from './file-field';
 import { RunProgress } from './run-progress';
+import { UploadScreen } from './upload-screen';
 
 export interface ReconciliationToolProps {
   title: string;
@@ -39,7 +36,7 @@ export function ReconciliationTool(props: ReconciliationToolProps) {
   const [report, setReport] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ bank: string | null; report: string | null }>({ bank: null, report: null });
   const [resetKey, setResetKey] = useState(0);
-  const [isDownloading, setIsDownloading] = useState(false);
+  const { downloading, download } = useDownload();
   const run = useBookkeepingRun<ReconciliationResponse>({
     url: props.url,
     outcome: ReconciliationOutcomeSchema,
@@ -66,92 +63,58 @@ export function ReconciliationTool(props: ReconciliationToolProps) {
     run.reset();
   };
 
-  const download = async (url: string) => {
-    setIsDownloading(true);
-    try {
-      await downloadResult(url, props.resultName);
-    } catch (error) {
-      toast({ title: 'Download failed', description: getErrorMessage(error), variant: 'destructive' });
-    } finally {
-      setIsDownloading(false);
-    }
-  };
-
   return (
-    <div className="grid gap-6">
-      <header className="grid gap-1">
-        <Link href="/bookkeeping-tools" className="text-sm text-muted-foreground hover:underline">
-          ← Bookkeeping Tools
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{props.title}</h1>
-        <p className="text-muted-foreground">{props.intro}</p>
-      </header>
-
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Card>
-          <CardHeader>
-            <CardTitle>Upload files</CardTitle>
-            <CardDescription>Both files are required. CSV and XLSX files up to 10 MB.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <form className="grid gap-5" onSubmit={submit} noValidate>
-              <FileField
-                label="Bank report (CSV)"
-                hint="Columns: Date, No., Description, Debit Amount, Credit Amount"
-                accept=".csv,text/csv"
-                file={bank}
-                error={errors.bank}
-                disabled={isProcessing}
-                resetKey={resetKey}
-                onChange={(file) => {
-                  setBank(file);
-                  setErrors((current) => ({ ...current, bank: null }));
-                }}
-              />
-              <FileField
-                label={`${props.reportLabel} (XLSX)`}
-                hint={props.reportHint}
-                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                file={report}
-                error={errors.report}
-                disabled={isProcessing}
-                resetKey={resetKey}
-                onChange={(file) => {
-                  setReport(file);
-                  setErrors((current) => ({ ...current, report: null }));
-                }}
-              />
-              {isProcessing ? <RunProgress job={run.job} label={props.title} /> : null}
-              <div className="flex flex-wrap gap-2">
-                <Button type="submit" disabled={isProcessing}>
-                  {isProcessing ? <Spinner /> : <Upload aria-hidden="true" />}
-                  {isProcessing ? 'Processing…' : 'Reconcile'}
-                </Button>
-                {props.hasReset ? (
-                  <Button type="button" variant="outline" onClick={reset} disabled={isProcessing}>
-                    <RotateCcw aria-hidden="true" />
-                    Reset
-                  </Button>
-                ) : null}
-              </div>
-            </form>
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle>How it works</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid list-disc gap-1.5 pl-5 text-sm text-muted-foreground">
-              {props.rules.map((rule) => (
-                <li key={rule}>{rule}</li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-      </div>
-
+    <UploadScreen
+      title={props.title}
+      intro={props.intro}
+      uploadTitle="Upload files"
+      uploadDescription="Both files are required. CSV and XLSX files up to 10 MB."
+      onSubmit={submit}
+      explanation={{ title: 'How it works', steps: props.rules }}
+      fields={
+        <>
+          <FileField
+            label="Bank report (CSV)"
+            hint="Columns: Date, No., Description, Debit Amount, Credit Amount"
+            accept=".csv,text/csv"
+            file={bank}
+            error={errors.bank}
+            disabled={isProcessing}
+            resetKey={resetKey}
+            onChange={(file) => {
+              setBank(file);
+              setErrors((current) => ({ ...current, bank: null }));
+            }}
+          />
+          <FileField
+            label={`${props.reportLabel} (XLSX)`}
+            hint={props.reportHint}
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            file={report}
+            error={errors.report}
+            disabled={isProcessing}
+            resetKey={resetKey}
+            onChange={(file) => {
+              setReport(file);
+              setErrors((current) => ({ ...current, report: null }));
+            }}
+          />
+          {isProcessing ? <RunProgress job={run.job} label={props.title} /> : null}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={isProcessing}>
+              {isProcessing ? <Spinner /> : <Upload aria-hidden="true" />}
+              {isProcessing ? 'Processing…' : 'Reconcile'}
+            </Button>
+            {props.hasReset ? (
+              <Button type="button" variant="outline" onClick={reset} disabled={isProcessing}>
+                <RotateCcw aria-hidden="true" />
+                Reset
+              </Button>
+            ) : null}
+          </div>
+        </>
+      }
+    >
       {run.phase.kind === 'result' ? (
         <Alert aria-live="polite" className="flex flex-wrap items-center justify-between gap-3">
           <div className="grid gap-1">
@@ -165,14 +128,14 @@ export function ReconciliationTool(props: ReconciliationToolProps) {
           </div>
           <Button
             variant="outline"
-            disabled={isDownloading}
-            onClick={() => run.phase.kind === 'result' && void download(run.phase.body.downloadUrl)}
+            disabled={downloading !== null}
+            onClick={() => run.phase.kind === 'result' && void download(run.phase.body.downloadUrl, props.resultName)}
           >
-            {isDownloading ? <Spinner /> : <Download aria-hidden="true" />}
+            {downloading !== null ? <Spinner /> : <Download aria-hidden="true" />}
             Download results
           </Button>
         </Alert>
       ) : null}
-    </div>
+    </UploadScreen>
   );
 }

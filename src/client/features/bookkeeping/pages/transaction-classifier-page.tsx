@@ -1,20 +1,18 @@
 import { Download, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
 import { UNCLASSIFIED, type ClassifyResponse } from '../../../../shared/bookkeeping/classifier';
 import { BOOKKEEPING_MESSAGES } from '../../../../shared/bookkeeping/messages';
 import { ClassifyOutcomeSchema } from '../../../../shared/bookkeeping/outcome';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
-import { downloadResult } from '../api/download-result';
 import { FileField } from '../components/file-field';
 import { RulesEditor } from '../components/rules-editor';
 import { RunProgress } from '../components/run-progress';
+import { UploadScreen } from '../components/upload-screen';
 import { fileProblem } from '../lib/file-rules';
 import { useBookkeepingRun } from '../lib/use-bookkeeping-run';
+import { useDownload } from '../lib/use-download';
 
 const HOW_IT_WORKS = [
   'Upload the bank CSV with the columns Date, No., Description, Debit Amount and Credit Amount (header names may differ in case and spacing).',
@@ -60,7 +58,7 @@ function Stats({ stats }: { stats: ClassifyResponse['stats'] }) {
 export function TransactionClassifierPage() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState<string | null>(null);
+  const { downloading, download } = useDownload();
   const run = useBookkeepingRun<ClassifyResponse>({
     url: '/api/transactions/classify',
     outcome: ClassifyOutcomeSchema,
@@ -76,72 +74,38 @@ export function TransactionClassifierPage() {
     void run.start({ csvFile: file });
   };
 
-  const download = async (url: string, name: string) => {
-    setDownloading(url);
-    try {
-      await downloadResult(url, name);
-    } catch (failure) {
-      toast({ title: 'Download failed', description: getErrorMessage(failure), variant: 'destructive' });
-    } finally {
-      setDownloading(null);
-    }
-  };
-
   return (
-    <div className="grid gap-6">
-      <header className="grid gap-1">
-        <Link href="/bookkeeping-tools" className="text-sm text-muted-foreground hover:underline">
-          ← Bookkeeping Tools
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Bank Transaction Classifier</h1>
-        <p className="text-muted-foreground">Type every transaction of a bank statement and explain each one.</p>
-      </header>
-
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Card>
-          <CardHeader>
-            <CardTitle>Upload bank CSV</CardTitle>
-            <CardDescription>A .csv file up to 10 MB.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <form className="grid gap-5" onSubmit={submit} noValidate>
-              <FileField
-                label="Bank statement (CSV)"
-                hint="Columns: Date, No., Description, Debit Amount, Credit Amount"
-                accept=".csv,text/csv"
-                file={file}
-                error={error}
-                disabled={isProcessing}
-                onChange={(next) => {
-                  setFile(next);
-                  setError(null);
-                }}
-              />
-              {isProcessing ? <RunProgress job={run.job} label="Classification" /> : null}
-              <div>
-                <Button type="submit" disabled={isProcessing}>
-                  {isProcessing ? <Spinner /> : <Upload aria-hidden="true" />}
-                  {isProcessing ? 'Classifying…' : 'Classify transactions'}
-                </Button>
-              </div>
-            </form>
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle>How It Works</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ol className="grid list-decimal gap-1.5 pl-5 text-sm text-muted-foreground">
-              {HOW_IT_WORKS.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </CardContent>
-        </Card>
-      </div>
-
+    <UploadScreen
+      title="Bank Transaction Classifier"
+      intro="Type every transaction of a bank statement and explain each one."
+      uploadTitle="Upload bank CSV"
+      uploadDescription="A .csv file up to 10 MB."
+      onSubmit={submit}
+      explanation={{ title: 'How It Works', steps: HOW_IT_WORKS, isNumbered: true }}
+      fields={
+        <>
+          <FileField
+            label="Bank statement (CSV)"
+            hint="Columns: Date, No., Description, Debit Amount, Credit Amount"
+            accept=".csv,text/csv"
+            file={file}
+            error={error}
+            disabled={isProcessing}
+            onChange={(next) => {
+              setFile(next);
+              setError(null);
+            }}
+          />
+          {isProcessing ? <RunProgress job={run.job} label="Classification" /> : null}
+          <div>
+            <Button type="submit" disabled={isProcessing}>
+              {isProcessing ? <Spinner /> : <Upload aria-hidden="true" />}
+              {isProcessing ? 'Classifying…' : 'Classify transactions'}
+            </Button>
+          </div>
+        </>
+      }
+    >
       {run.phase.kind === 'result' ? (
         <Card aria-live="polite">
           <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
@@ -177,6 +141,6 @@ export function TransactionClassifierPage() {
       ) : null}
 
       <RulesEditor />
-    </div>
+    </UploadScreen>
   );
 }

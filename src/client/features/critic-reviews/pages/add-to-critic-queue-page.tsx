@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import type { LookupSkuResponse } from '../../../../shared/critic-reviews/critic-reviews';
 import { CRITIC_MESSAGES as M } from '../../../../shared/critic-reviews/messages';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { useAuth } from '../../auth/auth-context';
 import { addToCriticQueue, CRITIC_QUEUE_KEY, lookupSku } from '../api/critic-reviews-api';
 import { PageHeader } from '../../../components/hub-page';
+import { SearchForm } from '../../../components/search-form';
 
 /** Spec 03 "Add to Critic Review Queue" (/critic-reviews/add-to-queue). */
 export function AddToCriticQueuePage() {
@@ -47,33 +46,18 @@ export function AddToCriticQueuePage() {
   return (
     <div className="grid gap-6">
       <PageHeader title="Add to Critic Review Queue" back={{ href: '/critic-reviews', label: 'Critic Reviews' }} />
-      <Card>
-        <CardContent className="pt-6">
-          <form
-            className="flex gap-2"
-            role="search"
-            aria-label="Look up a SKU"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!sku.trim()) return toast({ title: M.skuRequired, variant: 'destructive' });
-              lookup.mutate(sku.trim());
-            }}
-          >
-            <Input
-              aria-label="SKU"
-              placeholder="Enter a SKU"
-              value={sku}
-              maxLength={66}
-              onChange={(event) => setSku(event.target.value)}
-              autoComplete="off"
-            />
-            <Button type="submit" disabled={lookup.isPending}>
-              {lookup.isPending ? <Spinner /> : <Search aria-hidden="true" />}
-              Look Up
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
+      <SearchForm
+        label="Look up a SKU"
+        inputLabel="SKU"
+        placeholder="Enter a SKU"
+        maxLength={66}
+        buttonLabel="Look Up"
+        emptyToast={{ title: M.skuRequired }}
+        term={sku}
+        onTermChange={setSku}
+        isPending={lookup.isPending}
+        onSearch={(term) => lookup.mutate(term)}
+      />
       {product ? (
         <Card>
           <CardHeader>

@@ -4,7 +4,6 @@ import { useLocation } from 'wouter';
 import type { UpdateReviewInput } from '../../../../shared/critic-reviews/critic-reviews';
 import { CRITIC_MESSAGES as M } from '../../../../shared/critic-reviews/messages';
 import type { SearchVariant } from '../../../../shared/products/product-search';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -17,7 +16,7 @@ import {
   searchCriticProducts,
   updateReview,
 } from '../api/critic-reviews-api';
-import { PageHeader } from '../../../components/hub-page';
+import { QueueEmpty, QueueLoadState, QueueProgress, QueueScreen } from '../../../components/queue-screen';
 import { ReviewForm } from '../components/review-form';
 import { VariantPicker } from '../components/variant-picker';
 
@@ -69,44 +68,25 @@ export function CriticQueuePage() {
     onError: (error) => toast({ title: 'Update failed', description: getErrorMessage(error), variant: 'destructive' }),
   });
 
-  const header = <PageHeader title="Queued Products" back={{ href: '/critic-reviews', label: 'Critic Reviews' }} />;
-  if (queue.isPending)
+  const screen = { title: 'Queued Products', back: { href: '/critic-reviews', label: 'Critic Reviews' } };
+  if (queue.isPending || queue.isError)
     return (
-      <div className="grid gap-6">
-        {header}
-        <Skeleton className="h-64" role="status" aria-label="Loading the queue" />
-      </div>
-    );
-  if (queue.isError)
-    return (
-      <div className="grid gap-6">
-        {header}
-        <Alert variant="destructive">
-          <AlertTitle>Could not load the queue</AlertTitle>
-          <AlertDescription>{getErrorMessage(queue.error)}</AlertDescription>
-        </Alert>
-      </div>
+      <QueueScreen {...screen}>
+        <QueueLoadState error={queue.error} />
+      </QueueScreen>
     );
   if (items.length === 0)
     return (
-      <div className="grid gap-6">
-        {header}
-        <Card>
-          <CardContent className="py-10 text-center">
-            <h2 className="text-lg font-semibold">{M.noProductsInQueue}</h2>
-          </CardContent>
-        </Card>
-      </div>
+      <QueueScreen {...screen}>
+        <QueueEmpty title={M.noProductsInQueue} />
+      </QueueScreen>
     );
-  if (!item) return header;
+  if (!item) return <QueueScreen {...screen} />;
 
   const products = found.data?.products ?? [];
   return (
-    <div className="grid gap-6">
-      {header}
-      <p className="text-sm font-medium" aria-live="polite">
-        {index + 1} of {items.length}
-      </p>
+    <QueueScreen {...screen}>
+      <QueueProgress index={index} total={items.length} />
       <Card>
         <CardHeader>
           <CardTitle>{item.title}</CardTitle>
@@ -146,6 +126,6 @@ export function CriticQueuePage() {
           </div>
         </CardContent>
       </Card>
-    </div>
+    </QueueScreen>
   );
 }

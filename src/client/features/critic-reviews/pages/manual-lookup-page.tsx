@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { CRITIC_MESSAGES as M } from '../../../../shared/critic-reviews/messages';
 import type { SearchProduct, SearchVariant } from '../../../../shared/products/product-search';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { searchCriticProducts, updateReview } from '../api/critic-reviews-api';
 import { PageHeader } from '../../../components/hub-page';
+import { SearchForm } from '../../../components/search-form';
 import { ReviewForm } from '../components/review-form';
 import { VariantPicker } from '../components/variant-picker';
 
@@ -46,34 +43,18 @@ export function ManualLookupPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title="Manual Lookup" back={{ href: '/critic-reviews', label: 'Critic Reviews' }} />
-      <Card>
-        <CardContent className="pt-6">
-          <form
-            className="flex gap-2"
-            role="search"
-            aria-label="Find by barcode"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!barcode.trim()) return toast({ title: M.barcodeRequired, variant: 'destructive' });
-              search.mutate(barcode.trim());
-            }}
-          >
-            <Input
-              aria-label="Barcode"
-              placeholder="Enter a barcode"
-              inputMode="numeric"
-              value={barcode}
-              maxLength={64}
-              onChange={(event) => setBarcode(event.target.value)}
-              autoComplete="off"
-            />
-            <Button type="submit" disabled={search.isPending}>
-              {search.isPending ? <Spinner /> : <Search aria-hidden="true" />}
-              Search
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
+      <SearchForm
+        label="Find by barcode"
+        inputLabel="Barcode"
+        placeholder="Enter a barcode"
+        inputMode="numeric"
+        maxLength={64}
+        emptyToast={{ title: M.barcodeRequired }}
+        term={barcode}
+        onTermChange={setBarcode}
+        isPending={search.isPending}
+        onSearch={(code) => search.mutate(code)}
+      />
       {products.length > 0 ? (
         <Card>
           <CardHeader>

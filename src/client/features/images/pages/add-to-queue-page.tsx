@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import type { ImageReviewSearchResponse } from '../../../../shared/images/images';
 import { IMAGE_MESSAGES as M } from '../../../../shared/images/messages';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { addToImageReviewQueue, PENDING_IMAGE_REVIEWS_KEY, searchForImageReview } from '../api/images-api';
 import { PageHeader } from '../../../components/hub-page';
+import { SearchForm } from '../../../components/search-form';
 
 const money = (value: number) => `$${value.toFixed(2)}`;
 
@@ -55,33 +54,17 @@ export function AddToQueuePage() {
   return (
     <div className="grid gap-6">
       <PageHeader title="Add to Image Review Queue" back={{ href: '/image-editing', label: 'Image Editing' }} />
-      <Card>
-        <CardContent className="pt-6">
-          <form
-            className="flex gap-2"
-            role="search"
-            aria-label="Find products"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!term.trim()) return toast({ title: M.searchTermRequired, variant: 'destructive' });
-              search.mutate(term.trim());
-            }}
-          >
-            <Input
-              aria-label="SKU, barcode or name"
-              placeholder="Search by SKU, barcode or name"
-              value={term}
-              maxLength={255}
-              onChange={(event) => setTerm(event.target.value)}
-              autoComplete="off"
-            />
-            <Button type="submit" disabled={search.isPending}>
-              {search.isPending ? <Spinner /> : <Search aria-hidden="true" />}
-              Search
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
+      <SearchForm
+        label="Find products"
+        inputLabel="SKU, barcode or name"
+        placeholder="Search by SKU, barcode or name"
+        maxLength={255}
+        emptyToast={{ title: M.searchTermRequired }}
+        term={term}
+        onTermChange={setTerm}
+        isPending={search.isPending}
+        onSearch={(trimmed) => search.mutate(trimmed)}
+      />
 
       {searched && products.length === 0 ? (
         <p className="text-muted-foreground" role="status">

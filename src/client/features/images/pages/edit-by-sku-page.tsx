@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { IMAGE_MESSAGES as M } from '../../../../shared/images/messages';
 import {
@@ -9,12 +8,12 @@ import {
 } from '../../../../shared/products/product-search';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage, getErrorStatus } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { searchProducts, updateImages } from '../api/images-api';
 import { PageHeader } from '../../../components/hub-page';
+import { SearchForm } from '../../../components/search-form';
 import { ImageUrlInputs, useImageUrls } from '../components/image-url-inputs';
 import { splitMessage } from '../components/split-message';
 
@@ -91,14 +90,6 @@ export function EditBySkuPage() {
     onError: (error) => toast({ title: M.updateFailed, description: getErrorMessage(error), variant: 'destructive' }),
   });
 
-  const onSearch = () => {
-    if (!term.trim()) {
-      const message = type === 'sku' ? PRODUCT_SEARCH_MESSAGES.skuRequired : PRODUCT_SEARCH_MESSAGES.nameRequired;
-      return toast({ ...splitMessage(message), variant: 'destructive' });
-    }
-    search.mutate({ term: term.trim(), type });
-  };
-
   const onSubmit = () => {
     if (!selected) return toast({ title: M.noProductSelected, variant: 'destructive' });
     if (images.valid.length === 0) return toast({ ...splitMessage(M.noValidImages), variant: 'destructive' });
@@ -109,47 +100,28 @@ export function EditBySkuPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title="Edit Image by SKU or Name" back={{ href: '/image-editing', label: 'Image Editing' }} />
-      <Card>
-        <CardContent className="pt-6">
-          <form
-            className="grid gap-3"
-            role="search"
-            aria-label="Find a product"
-            onSubmit={(event) => {
-              event.preventDefault();
-              onSearch();
-            }}
-          >
-            <div className="flex gap-4 text-sm" role="radiogroup" aria-label="Search by">
-              {(['sku', 'name'] as const).map((option) => (
-                <label key={option} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name="image-search-type"
-                    checked={type === option}
-                    onChange={() => setType(option)}
-                  />
-                  {option === 'sku' ? 'SKU' : 'Name'}
-                </label>
-              ))}
-            </div>
-            <div className="flex gap-2">
-              <Input
-                aria-label={type === 'sku' ? 'SKU' : 'Product name'}
-                placeholder={type === 'sku' ? 'Enter a SKU' : 'Enter a product name'}
-                value={term}
-                maxLength={255}
-                onChange={(event) => setTerm(event.target.value)}
-                autoComplete="off"
-              />
-              <Button type="submit" disabled={search.isPending}>
-                {search.isPending ? <Spinner /> : <Search aria-hidden="true" />}
-                Search
-              </Button>
-            </div>
-          </form>
-        </CardContent>
-      </Card>
+      <SearchForm
+        label="Find a product"
+        inputLabel={type === 'sku' ? 'SKU' : 'Product name'}
+        placeholder={type === 'sku' ? 'Enter a SKU' : 'Enter a product name'}
+        maxLength={255}
+        emptyToast={splitMessage(
+          type === 'sku' ? PRODUCT_SEARCH_MESSAGES.skuRequired : PRODUCT_SEARCH_MESSAGES.nameRequired,
+        )}
+        term={term}
+        onTermChange={setTerm}
+        isPending={search.isPending}
+        onSearch={(trimmed) => search.mutate({ term: trimmed, type })}
+      >
+        <div className="flex gap-4 text-sm" role="radiogroup" aria-label="Search by">
+          {(['sku', 'name'] as const).map((option) => (
+            <label key={option} className="flex items-center gap-2">
+              <input type="radio" name="image-search-type" checked={type === option} onChange={() => setType(option)} />
+              {option === 'sku' ? 'SKU' : 'Name'}
+            </label>
+          ))}
+        </div>
+      </SearchForm>
 
       {matches.length > 1 ? (
         <Card>

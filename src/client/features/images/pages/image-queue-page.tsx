@@ -2,15 +2,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { IMAGE_MESSAGES as M } from '../../../../shared/images/messages';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { getPendingImageReviews, PENDING_IMAGE_REVIEWS_KEY, updateImageReview } from '../api/images-api';
-import { PageHeader } from '../../../components/hub-page';
+import { QueueEmpty, QueueLoadState, QueueProgress, QueueScreen } from '../../../components/queue-screen';
 import { ImageUrlInputs, useImageUrls } from '../components/image-url-inputs';
 import { splitMessage } from '../components/split-message';
 
@@ -39,26 +37,12 @@ export function ImageQueuePage() {
     onError: (error) => toast({ title: M.updateFailed, description: getErrorMessage(error), variant: 'destructive' }),
   });
 
-  const header = <PageHeader title="Image Editor Queue" back={{ href: '/image-editing', label: 'Image Editing' }} />;
-  if (pending.isPending)
+  const screen = { title: 'Image Editor Queue', back: { href: '/image-editing', label: 'Image Editing' } };
+  if (pending.isPending || pending.isError)
     return (
-      <div className="grid gap-6">
-        {header}
-        <Skeleton className="h-64" role="status" aria-label="Loading the queue" />
-      </div>
-    );
-  if (pending.isError)
-    return (
-      <div className="grid gap-6">
-        {header}
-        <Alert variant="destructive">
-          <AlertTitle>Could not load the queue</AlertTitle>
-          <AlertDescription>{getErrorMessage(pending.error)}</AlertDescription>
-          <Button variant="outline" size="sm" onClick={() => void pending.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      </div>
+      <QueueScreen {...screen}>
+        <QueueLoadState error={pending.error} onRetry={() => void pending.refetch()} />
+      </QueueScreen>
     );
 
   const records = pending.data.records;
@@ -67,27 +51,25 @@ export function ImageQueuePage() {
     const isDone = records.length > 0;
     const { title, description } = splitMessage(M.queueComplete);
     return (
-      <div className="grid gap-6">
-        {header}
-        <Card>
-          <CardContent className="grid justify-items-center gap-2 py-10 text-center">
-            <CheckCircle2 className="size-10 text-green-600" aria-hidden="true" />
-            <h2 className="text-lg font-semibold">{isDone ? title : M.allCaughtUp}</h2>
-            <p className="text-muted-foreground">{isDone ? description : M.noPending}</p>
-            {isDone ? (
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setIndex(0);
-                  void pending.refetch();
-                }}
-              >
-                Check for new items
-              </Button>
-            ) : null}
-          </CardContent>
-        </Card>
-      </div>
+      <QueueScreen {...screen}>
+        <QueueEmpty
+          icon={CheckCircle2}
+          title={isDone ? title : M.allCaughtUp}
+          description={isDone ? description : M.noPending}
+        >
+          {isDone ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                setIndex(0);
+                void pending.refetch();
+              }}
+            >
+              Check for new items
+            </Button>
+          ) : null}
+        </QueueEmpty>
+      </QueueScreen>
     );
   }
 
@@ -97,11 +79,8 @@ export function ImageQueuePage() {
   };
 
   return (
-    <div className="grid gap-6">
-      {header}
-      <p className="text-sm font-medium" aria-live="polite">
-        {index + 1} of {records.length}
-      </p>
+    <QueueScreen {...screen}>
+      <QueueProgress index={index} total={records.length} />
       <Card>
         <CardHeader>
           <CardTitle>{record.title}</CardTitle>
@@ -140,6 +119,6 @@ export function ImageQueuePage() {
           </div>
         </CardContent>
       </Card>
-    </div>
+    </QueueScreen>
   );
 }

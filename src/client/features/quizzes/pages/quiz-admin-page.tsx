@@ -80,6 +80,42 @@ function QuizzesTab() {
   );
 }
 
+/** A results filter: everything (`ALL`) or one of `options`. */
+function FilterSelect({
+  id,
+  label,
+  allLabel,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { id: string; label: string }[];
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option.id} value={option.id}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
 function ResultsTab() {
   const results = useQuizResults();
   const [quizFilter, setQuizFilter] = useState(ALL);
@@ -115,38 +151,22 @@ function ResultsTab() {
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
-        <div className="grid gap-1.5">
-          <Label htmlFor="results-quiz">Quiz</Label>
-          <Select value={quizFilter} onValueChange={setQuizFilter}>
-            <SelectTrigger id="results-quiz">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All quizzes</SelectItem>
-              {quizOptions.map((option) => (
-                <SelectItem key={option.id} value={option.id}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="results-user">User</Label>
-          <Select value={userFilter} onValueChange={setUserFilter}>
-            <SelectTrigger id="results-user">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All users</SelectItem>
-              {userOptions.map((option) => (
-                <SelectItem key={option.id} value={option.id}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect
+          id="results-quiz"
+          label="Quiz"
+          allLabel="All quizzes"
+          value={quizFilter}
+          onChange={setQuizFilter}
+          options={quizOptions}
+        />
+        <FilterSelect
+          id="results-user"
+          label="User"
+          allLabel="All users"
+          value={userFilter}
+          onChange={setUserFilter}
+          options={userOptions}
+        />
       </div>
       {shown.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">

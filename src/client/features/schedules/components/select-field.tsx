@@ -4,6 +4,9 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 
+/** Options whose label is the value itself (names, store codes, types). */
+export const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
 export interface SelectFieldProps {
   id: string;
   label: string;

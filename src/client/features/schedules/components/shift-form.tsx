@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ShiftFieldsSchema, type ShiftFields } from '../../../../shared/schedules/schedule';
 import { Button } from '../../../components/ui/button';
 import { fieldErrorsOf } from '../lib/field-errors';
-import { SelectField, TextField } from './select-field';
+import { optionsOf, SelectField, TextField } from './select-field';
 
 type Field = 'employee' | 'startTime' | 'endTime';
 
@@ -52,7 +52,7 @@ export function ShiftForm({
         value={form.employee}
         onChange={(employee) => setForm((current) => ({ ...current, employee }))}
         placeholder="Select"
-        options={employees.map((name) => ({ value: name, label: name }))}
+        options={optionsOf(employees)}
         error={errors.employee}
       />
       <TextField
