@@ -19,6 +19,8 @@ import { createAreaDeps } from '../src/server/areas/create-area-deps';
 import { parseEnv } from '../src/server/config/env';
 import type { Database } from '../src/server/db/client';
 import { labelQueues } from '../src/server/db/schema/index';
+import { seedStartupData } from '../src/server/db/seed/seed-demo';
+import { SERVER_AREAS } from '../src/server/server-areas';
 import { insertSession, insertUser } from '../src/server/features/auth/auth.repo';
 import { hashToken } from '../src/server/features/auth/auth.service';
 import { hashPassword } from '../src/server/features/auth/passwords';
@@ -92,6 +94,9 @@ async function main() {
   const database = await openBenchDatabase(engine, config.DATABASE_POOL_SIZE);
   await database.migrate();
   const storePlatform = selectStorePlatform(config, database);
+  // The reference data every install seeds at start-up (stores, type tree, jokes…), as main.ts does;
+  // the catalogue is the generated one (SEED_DEMO is off).
+  await seedStartupData(database.db, SERVER_AREAS, { includeDemo: false, includeLocalCatalogue: false });
   const clientDir = process.env.BENCH_CLIENT_DIR || undefined;
   const { app } = await buildApp(createAreaDeps({ config, database, storePlatform }), { clientDir });
   // Measured steady state: the catalogue is in memory before the first request (ADR 010).
