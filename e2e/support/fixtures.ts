@@ -33,6 +33,12 @@ export const test = base.extend<Fixtures>({
       if (!allowed.some((pattern) => pattern.test(line))) unexpected.push(line);
     });
     page.on('pageerror', (error) => unexpected.push(`Uncaught: ${error.message}`));
+    // A CSP refusal is a console error too, even one the page's code caught (an `eval` probe).
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
     await recordToasts(page);
     await use(page);
     expect(unexpected, 'unexpected console errors in the page').toEqual([]);
