@@ -1,4 +1,5 @@
 import { constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyCompressOptions } from '@fastify/compress';
 
@@ -43,16 +44,12 @@ export const compressionOptions: FastifyCompressOptions = {
   },
 };
 
-/** Whether an Accept-Encoding header takes gzip (`gzip` or `*`, without `q=0`). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (name !== 'gzip' && name !== '*') return false;
-    const q = params.find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
+/**
+ * Whether an Accept-Encoding header takes gzip (`gzip` or `*`, without `q=0`), read by the negotiator
+ * @fastify/compress uses; content codings are case-insensitive, the negotiator is not.
+ */
+export const acceptsGzip = (header: string | undefined): boolean =>
+  header !== undefined && negotiate(header.toLowerCase(), ['gzip']) === 'gzip';
 
 /**
  * A JSON answer kept between requests while its data is unchanged (ADR 057), compressed once the

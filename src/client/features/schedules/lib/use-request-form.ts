@@ -38,7 +38,6 @@ export function useRequestForm<F extends string, Input, Saved>({
     onSuccess: async (saved) => {
       onSent(saved);
       setForm(empty);
-      setErrors({});
       onOpenChange(false);
       await queryClient.invalidateQueries({ queryKey: SCHEDULE_KEY });
     },
