@@ -244,7 +244,8 @@ export async function generateCatalogue(options: { force?: boolean; engine?: Ben
   process.stdout.write(`done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a script (by name: the bench server's build bundles this module, where import.meta.url is its own).
+if (process.argv[1]?.endsWith('generate-catalogue.ts')) {
   const engineArg = process.argv.find((arg) => arg.startsWith('--engine='))?.slice('--engine='.length);
   generateCatalogue({
     force: process.argv.includes('--force'),

@@ -8,6 +8,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverNodeFlags } from '../scripts/build-server.mjs';
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const RESULTS_FILE = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
@@ -25,13 +26,22 @@ export interface BenchServers {
   stop: () => Promise<void>;
 }
 
+/**
+ * The bench server built as `npm start` builds the server (scripts/build-server.mjs, ADR 059), so it
+ * runs on plain Node as production does, not through the TypeScript loader.
+ */
+const buildBenchServer = () =>
+  buildServer(
+    fileURLToPath(new URL('./bench-server.ts', import.meta.url)),
+    path.join(ROOT_DIR, 'dist', 'bench', 'bench-server.js'),
+  );
+
 /** Starts bench/bench-server.ts with these variables added to the environment (see its header). */
 export async function startServers(env: Record<string, string> = {}): Promise<BenchServers> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./bench-server.ts', import.meta.url))],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
-  );
+  const child = spawn(process.execPath, [...serverNodeFlags(), await buildBenchServer()], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).once('line', resolve);

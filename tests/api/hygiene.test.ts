@@ -13,6 +13,7 @@ import type { Db } from '../../src/server/db/client';
 import { HttpError } from '../../src/server/http/errors';
 import { TEST_PASSWORD, bearer, createTestApp, type TestApp } from '../support/test-app';
 import { prepareProcessDatabase } from '../support/test-database';
+import { buildServer, serverNodeFlags } from '../../scripts/build-server.mjs';
 
 const logLines: string[] = [];
 let t: TestApp;
@@ -290,7 +291,7 @@ describe('request logs', () => {
 });
 
 describe('the server process', () => {
-  it('prints the first admin once, drains an in-flight request on SIGTERM, then exits 0', async () => {
+  it('built as `npm start` builds it: prints the first admin once, drains an in-flight request on SIGTERM, then exits 0', async () => {
     // An empty, migrated database: main.ts has to create the first admin itself.
     const database = await prepareProcessDatabase();
     const env: NodeJS.ProcessEnv = {
@@ -303,7 +304,7 @@ describe('the server process', () => {
       NODE_ENV: 'test',
     };
     for (const key of ['ADMIN_USERNAME', 'ADMIN_PASSWORD']) delete env[key];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, [...serverNodeFlags(), await buildServer()], {
       cwd: REPO_ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

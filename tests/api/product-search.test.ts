@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductSearchResponse } from '../../src/shared/products/product-search';
 import { seedLocations } from '../../src/server/platform/store-platform/local/local-catalogue-seed';
@@ -125,6 +126,20 @@ describe('POST /api/products/search', () => {
     expect(titles(byName)).toEqual(['Caymus Cabernet Sauvignon']);
     const many = (await search({ term: 'riesling', type: 'name' })).json<ProductSearchResponse>();
     expect(many.alternativeMatches).toHaveLength(20);
+  });
+
+  it('sends a browser the same answer gzipped, spliced from each product’s kept piece (ADR 059)', async () => {
+    const plain = await search({ term: 'riesling', type: 'name', locationId: kirkwood.id });
+    const asked = { ...bearer(token), 'accept-encoding': 'gzip, deflate, br' };
+    for (let round = 0; round < 2; round++) {
+      const gzipped = await search({ term: 'riesling', type: 'name', locationId: kirkwood.id }, asked);
+      expect(gzipped.statusCode).toBe(200);
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json<ProductSearchResponse>().alternativeMatches).toHaveLength(20);
   });
 
   it('answers the product as it is now after each change, at every location', async () => {

@@ -1,8 +1,5 @@
-import {
-  ProductSearchInputSchema,
-  ProductSearchResponseSchema,
-  type ProductSearchResponse,
-} from '../../../shared/products/product-search';
+import { ProductSearchInputSchema, ProductSearchResponseSchema } from '../../../shared/products/product-search';
+import { sendPieces } from '../../http/spliced-gzip';
 import type { App } from '../../http/app-types';
 import type { ProductSearchService } from './product-search.service';
 
@@ -14,10 +11,7 @@ export function registerProductSearchRoutes(app: App, products: ProductSearchSer
       config: { access: 'user' },
       schema: { body: ProductSearchInputSchema, response: { 200: ProductSearchResponseSchema } },
     },
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        // A string with a JSON content type is sent as it is (no second serialisation).
-        .send((await products.search(request.body)) as unknown as ProductSearchResponse),
+    // Kept pieces of JSON, sent as they are or as their spliced gzip (no second serialisation, ADR 059).
+    async (request, reply) => sendPieces(request, reply, await products.search(request.body)),
   );
 }

@@ -5,9 +5,15 @@ import {
 } from '../../../shared/products/product-search';
 import { notFound } from '../../http/errors';
 import type { CatalogueProduct, CatalogueReader } from '../../platform/store-platform/port';
-import { searchProductJson } from './to-search-product';
+import { GzipPiece } from '../../http/spliced-gzip';
+import { searchProductPiece } from './to-search-product';
 
 const WANTED = ALTERNATIVE_MATCHES_MAX + 1;
+/** The answer's own JSON around its products (`ProductSearchResponse`). */
+const OPEN = new GzipPiece('{"product":');
+const ALTERNATIVES = new GzipPiece(',"alternativeMatches":[');
+const COMMA = new GzipPiece(',');
+const CLOSE = new GzipPiece(']}');
 const PRODUCT_GID = /^gid:\/\/shopify\/Product\/[1-9]\d*$/;
 
 /** 0 exact, 1 prefix, 2 anything else: how well a product's SKUs or barcodes fit the term. */
@@ -45,8 +51,8 @@ export function createProductSearchService(platform: CatalogueReader) {
   }
 
   return {
-    /** The answer as `ProductSearchResponse` JSON, written from each product's cached JSON. */
-    async search(input: ProductSearchInput): Promise<string> {
+    /** The answer (`ProductSearchResponse` JSON) as kept pieces: each product's is written once (ADR 059). */
+    async search(input: ProductSearchInput): Promise<GzipPiece[]> {
       // After a save the editor searches again by the product's id (spec 03 §2).
       const matches = PRODUCT_GID.test(input.term)
         ? [await platform.getProduct(input.term)].filter((product): product is CatalogueProduct => product !== null)
@@ -56,8 +62,13 @@ export function createProductSearchService(platform: CatalogueReader) {
       const [best, ...others] = matches.slice(0, WANTED);
       if (!best) throw notFound(PRODUCT_SEARCH_MESSAGES.notFound);
       const locationId = input.locationId ?? null;
-      const alternatives = others.map((product) => searchProductJson(product, locationId)).join(',');
-      return `{"product":${searchProductJson(best, locationId)},"alternativeMatches":[${alternatives}]}`;
+      const pieces = [OPEN, searchProductPiece(best, locationId), ALTERNATIVES];
+      others.forEach((product, at) => {
+        if (at > 0) pieces.push(COMMA);
+        pieces.push(searchProductPiece(product, locationId));
+      });
+      pieces.push(CLOSE);
+      return pieces;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { SearchProduct, SearchVariant } from '../../../shared/products/product-search';
+import { GzipPiece } from '../../http/spliced-gzip';
 import type { CatalogueProduct, CatalogueVariant } from '../../platform/store-platform/port';
 
 const stockOf = (variant: CatalogueVariant, locationId: string | null) =>
@@ -51,26 +52,45 @@ export function toSearchProduct(product: CatalogueProduct, locationId: string | 
 
 /** Location keys kept per product: the six stores, the sum over all, and room for a new store. */
 const LOCATIONS_KEPT = 8;
-const written = new WeakMap<CatalogueProduct, Map<string, string>>();
+/**
+ * Products whose answers are kept, the most recently answered first out last: enough for every
+ * page staff look at in a day, while a walk through the whole catalogue (a one-letter search paged
+ * on and on, a script) cannot grow the server's memory with it (ADR 059).
+ */
+export const PRODUCTS_KEPT = 5_000;
+
+interface Kept {
+  product: CatalogueProduct;
+  byLocation: Map<string, GzipPiece>;
+}
+/** By product id; an entry written for an older snapshot of the product is written again. */
+const kept = new Map<string, Kept>();
 
 /**
- * The search-result JSON of a product. Products held in memory are frozen snapshots replaced on
- * every change, so theirs is written once per location and reused until the product changes
- * (ADR 010); a name search answers 21 products, and writing them was most of its cost.
+ * The search-result JSON of a product as a kept piece. Products held in memory are frozen snapshots
+ * replaced on every change, so theirs is written once per location and reused until the product
+ * changes (ADR 010), together with its deflated form once an answer holding it is gzipped (ADR 059);
+ * a name search answers 21 products, and writing and compressing them was most of its cost.
  */
-export function searchProductJson(product: CatalogueProduct, locationId: string | null): string {
-  if (!Object.isFrozen(product)) return JSON.stringify(toSearchProduct(product, locationId));
-  let byLocation = written.get(product);
-  if (!byLocation) {
-    byLocation = new Map();
-    written.set(product, byLocation);
+export function searchProductPiece(product: CatalogueProduct, locationId: string | null): GzipPiece {
+  if (!Object.isFrozen(product)) return new GzipPiece(JSON.stringify(toSearchProduct(product, locationId)));
+  let entry = kept.get(product.id);
+  if (entry && entry.product === product) {
+    // Most recently used last: Map keeps insertion order.
+    kept.delete(product.id);
+    kept.set(product.id, entry);
+  } else {
+    entry = { product, byLocation: new Map() };
+    kept.delete(product.id);
+    kept.set(product.id, entry);
+    if (kept.size > PRODUCTS_KEPT) kept.delete(kept.keys().next().value as string);
   }
   const key = locationId ?? '';
-  let json = byLocation.get(key);
-  if (json === undefined) {
-    json = JSON.stringify(toSearchProduct(product, locationId));
+  let piece = entry.byLocation.get(key);
+  if (piece === undefined) {
+    piece = new GzipPiece(JSON.stringify(toSearchProduct(product, locationId)));
     // Location ids come from the request: past a handful per product they are not kept.
-    if (byLocation.size < LOCATIONS_KEPT) byLocation.set(key, json);
+    if (entry.byLocation.size < LOCATIONS_KEPT) entry.byLocation.set(key, piece);
   }
-  return json;
+  return piece;
 }

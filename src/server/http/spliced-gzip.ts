@@ -1,0 +1,65 @@
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_THRESHOLD_BYTES, acceptsGzip } from './compression';
+
+/**
+ * A piece of an answer kept between requests, with its deflated form made once (ADR 059). Deflated
+ * alone and flushed to a byte boundary without ending the stream, pieces can follow one another in
+ * one deflate stream: each refers back only inside itself, so a reader decodes them as it would
+ * any stream. An answer made of kept pieces is gzipped by splicing them, not by compressing it again.
+ */
+export class GzipPiece {
+  private kept: { bytes: Buffer; deflated: Buffer; crc: number } | null = null;
+  constructor(readonly text: string) {}
+
+  /** Made the first time an answer is gzipped: a piece only ever sent plain never pays for it. */
+  compressed() {
+    if (this.kept === null) {
+      const bytes = Buffer.from(this.text, 'utf8');
+      // Level 9: paid once per piece, and a piece is small, so it gains what it can on its own.
+      const deflated = deflateRawSync(bytes, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+      this.kept = { bytes, deflated, crc: crc32(bytes) };
+    }
+    return this.kept;
+  }
+}
+
+/** gzip's member header (RFC 1952): deflate, no flags, no time, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
+/** An empty final block (fixed Huffman codes): it ends the deflate stream. */
+const FINAL_BLOCK = deflateRawSync(Buffer.alloc(0));
+
+/** One gzip member holding the pieces' text in order, made from their kept deflated forms. */
+export function splicedGzip(pieces: readonly GzipPiece[]): Buffer {
+  const parts: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  for (const piece of pieces) {
+    const { bytes, deflated } = piece.compressed();
+    parts.push(deflated);
+    // Node's crc32 answers 0, not the running value, for an empty buffer without backing memory.
+    if (bytes.length > 0) crc = crc32(bytes, crc);
+    length += bytes.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  // ISIZE is the length modulo 2^32.
+  trailer.writeUInt32LE(length % 0x1_0000_0000, 4);
+  parts.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(parts);
+}
+
+/**
+ * A JSON answer written as a sequence of kept pieces: sent as their text, or, when the client takes
+ * gzip and it is worth compressing, as the spliced gzip of their deflated forms (the compression
+ * plugin leaves an answer that already has a content encoding).
+ */
+export function sendPieces(request: FastifyRequest, reply: FastifyReply, pieces: readonly GzipPiece[]) {
+  void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  let length = 0;
+  for (const piece of pieces) length += piece.text.length;
+  if (length >= COMPRESS_THRESHOLD_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
+    return reply.header('content-encoding', 'gzip').send(splicedGzip(pieces));
+  }
+  return reply.send(pieces.map((piece) => piece.text).join(''));
+}
