@@ -38,7 +38,9 @@ const buildBenchServer = () =>
 
 /** Starts bench/bench-server.ts with these variables added to the environment (see its header). */
 export async function startServers(env: Record<string, string> = {}): Promise<BenchServers> {
-  const child = spawn(process.execPath, [...serverNodeFlags(), await buildBenchServer()], {
+  // BENCH_NODE_FLAGS (space-separated) tries other heap settings than package.json's.
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? serverNodeFlags();
+  const child = spawn(process.execPath, [...flags, await buildBenchServer()], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });

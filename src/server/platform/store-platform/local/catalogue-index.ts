@@ -88,8 +88,9 @@ export function createCatalogueIndex(
   const products = new Map<number, CatalogueProduct>();
   /** Each product's keys per field, worked out once (a search compares thousands of them). */
   const keys = new Map<number, Record<SearchField, string[]>>();
+  // Exact copies: arrays grown by pushing keep room for 16, and every product holds four (ADR 059).
   const keysFor = (product: CatalogueProduct) =>
-    Object.fromEntries(FIELDS.map((field) => [field, keysOf(product, field)])) as Record<SearchField, string[]>;
+    Object.fromEntries(FIELDS.map((field) => [field, keysOf(product, field).slice()])) as Record<SearchField, string[]>;
   /** Every product id, ascending: the order of the substring tier. */
   const ids: number[] = [];
   const initialEntries = new Map<SearchField, Entry[]>(FIELDS.map((field) => [field, []]));
@@ -116,6 +117,8 @@ export function createCatalogueIndex(
     ]),
   );
   initialEntries.clear();
+  // Most grams are posted under a few titles: exact copies drop the room pushing left (ADR 059).
+  for (const [gram, postings] of titleGrams) titleGrams.set(gram, postings.slice());
   const entriesOf = (field: SearchField) => sorted.get(field) as SortedEntries;
 
   function unindex(rowId: number) {

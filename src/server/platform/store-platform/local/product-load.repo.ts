@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Queryable } from '../../../db/client';
 import type { CatalogueProduct, ProductStatus, VariantMetafields } from '../port';
-import { toGid } from './global-ids';
+import { locationGid, toGid } from './global-ids';
 import { queryRows } from '../../../db/sql-helpers';
 
 interface ProductRow {
@@ -83,7 +83,8 @@ function toProduct(row: ProductRow): CatalogueProduct {
     productType: row.product_type,
     descriptionHtml: row.description_html,
     status: row.status,
-    tags: row.tags,
+    // An exact copy: the driver's parser grows arrays by pushing, leaving room for 16 (ADR 059).
+    tags: row.tags.slice(),
     categoryId: row.category_id,
     metafields: row.metafields,
     images: row.images.map((image) => ({ id: toGid('MediaImage', image.id), src: image.src, alt: image.alt })),
@@ -98,7 +99,7 @@ function toProduct(row: ProductRow): CatalogueProduct {
       cost: variant.cost === null ? null : toMoney(variant.cost),
       metafields: variant.metafields,
       inventory: variant.inventory.map((level) => ({
-        locationId: toGid('Location', level.locationId),
+        locationId: locationGid(level.locationId),
         available: level.available,
       })),
     })),
