@@ -62,10 +62,11 @@ export function createProductSearchService(platform: CatalogueReader) {
       const [best, ...others] = matches.slice(0, WANTED);
       if (!best) throw notFound(PRODUCT_SEARCH_MESSAGES.notFound);
       const locationId = input.locationId ?? null;
-      const pieces = [OPEN, searchProductPiece(best, locationId), ALTERNATIVES];
+      const keep = { keep: others.length > 0 };
+      const pieces = [OPEN, searchProductPiece(best, locationId, keep), ALTERNATIVES];
       others.forEach((product, at) => {
         if (at > 0) pieces.push(COMMA);
-        pieces.push(searchProductPiece(product, locationId));
+        pieces.push(searchProductPiece(product, locationId, keep));
       });
       pieces.push(CLOSE);
       return pieces;

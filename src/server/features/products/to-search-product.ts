@@ -53,9 +53,9 @@ export function toSearchProduct(product: CatalogueProduct, locationId: string | 
 /** Location keys kept per product: the six stores, the sum over all, and room for a new store. */
 const LOCATIONS_KEPT = 8;
 /**
- * Products whose answers are kept, the most recently answered first out last: enough for every
- * page staff look at in a day, while a walk through the whole catalogue (a one-letter search paged
- * on and on, a script) cannot grow the server's memory with it (ADR 059).
+ * Products whose pieces are kept, the most recently answered first out last: enough for every page
+ * staff look at in a day, while a walk through the whole catalogue (a one-letter search paged on
+ * and on, a script) cannot grow the server's memory with it (ADR 059).
  */
 export const PRODUCTS_KEPT = 5_000;
 
@@ -67,15 +67,26 @@ interface Kept {
 const kept = new Map<string, Kept>();
 
 /**
- * The search-result JSON of a product as a kept piece. Products held in memory are frozen snapshots
- * replaced on every change, so theirs is written once per location and reused until the product
- * changes (ADR 010), together with its deflated form once an answer holding it is gzipped (ADR 059);
- * a name search answers 21 products, and writing and compressing them was most of its cost.
+ * The search-result JSON of a product as a piece of an answer. Products held in memory are frozen
+ * snapshots replaced on every change, so a page's products are written once per location and kept
+ * until the product changes (ADR 010), with their deflated form once a page holding them is
+ * gzipped (ADR 059): a name search answers 21 products, and writing and compressing them was most
+ * of its cost. A single product (a scanned code) is written for its answer and not kept unless a
+ * page has kept it: one product costs little to write, and keeping every scanned product would
+ * turn the kept set over all day, filling the heap with pieces that outlive a young collection.
  */
-export function searchProductPiece(product: CatalogueProduct, locationId: string | null): GzipPiece {
-  if (!Object.isFrozen(product)) return new GzipPiece(JSON.stringify(toSearchProduct(product, locationId)));
+export function searchProductPiece(
+  product: CatalogueProduct,
+  locationId: string | null,
+  { keep }: { keep: boolean },
+): GzipPiece {
+  const key = locationId ?? '';
+  const write = () => new GzipPiece(JSON.stringify(toSearchProduct(product, locationId)));
+  if (!Object.isFrozen(product)) return write();
   let entry = kept.get(product.id);
-  if (entry && entry.product === product) {
+  if (entry?.product !== product) entry = undefined;
+  if (!keep) return entry?.byLocation.get(key) ?? write();
+  if (entry) {
     // Most recently used last: Map keeps insertion order.
     kept.delete(product.id);
     kept.set(product.id, entry);
@@ -85,10 +96,9 @@ export function searchProductPiece(product: CatalogueProduct, locationId: string
     kept.set(product.id, entry);
     if (kept.size > PRODUCTS_KEPT) kept.delete(kept.keys().next().value as string);
   }
-  const key = locationId ?? '';
   let piece = entry.byLocation.get(key);
   if (piece === undefined) {
-    piece = new GzipPiece(JSON.stringify(toSearchProduct(product, locationId)));
+    piece = write();
     // Location ids come from the request: past a handful per product they are not kept.
     if (entry.byLocation.size < LOCATIONS_KEPT) entry.byLocation.set(key, piece);
   }
