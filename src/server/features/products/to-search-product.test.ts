@@ -53,12 +53,12 @@ describe('searchProductPiece', () => {
     expect(JSON.parse(after.text)).toMatchObject({ variants: [{ price: 12 }] });
   });
 
-  it(`keeps the answers of at most ${PRODUCTS_KEPT} products, the least recently answered going first`, () => {
+  it(`keeps the answers of at most ${PRODUCTS_KEPT} products, one not asked for again going first`, () => {
     const products = Array.from({ length: PRODUCTS_KEPT + 1 }, (_, n) => product(10_000 + n));
     const oldest = searchProductPiece(products[0] as CatalogueProduct, null, PAGE);
     const second = searchProductPiece(products[1] as CatalogueProduct, null, PAGE);
     for (const each of products.slice(2, PRODUCTS_KEPT)) searchProductPiece(each, null, PAGE);
-    // Answered again, the oldest becomes the most recent: the second is now the one to go.
+    // Asked for again, the oldest gets a second chance: the second is now the one to go.
     expect(searchProductPiece(products[0] as CatalogueProduct, null, PAGE)).toBe(oldest);
     searchProductPiece(products[PRODUCTS_KEPT] as CatalogueProduct, null, PAGE);
     expect(searchProductPiece(products[0] as CatalogueProduct, null, PAGE)).toBe(oldest);

@@ -53,18 +53,34 @@ export function toSearchProduct(product: CatalogueProduct, locationId: string | 
 /** Location keys kept per product: the six stores, the sum over all, and room for a new store. */
 const LOCATIONS_KEPT = 8;
 /**
- * Products whose pieces are kept, the most recently answered first out last: enough for every page
- * staff look at in a day, while a walk through the whole catalogue (a one-letter search paged on
- * and on, a script) cannot grow the server's memory with it (ADR 059).
+ * Products whose pieces are kept: enough for every page staff look at in a day, while a walk
+ * through the whole catalogue (a one-letter search paged on and on, a script) cannot grow the
+ * server's memory with it (ADR 059).
  */
 export const PRODUCTS_KEPT = 5_000;
 
 interface Kept {
   product: CatalogueProduct;
   byLocation: Map<string, GzipPiece>;
+  /** Asked for since it was last passed over for eviction (a second chance, as CLOCK gives). */
+  isRecent: boolean;
 }
-/** By product id; an entry written for an older snapshot of the product is written again. */
+/**
+ * By product id, oldest first; an entry written for an older snapshot of the product is written
+ * again. A hit only marks its entry: moving it in the map on every hit rebuilt the map's table
+ * over and over, garbage that outlived young collections under load.
+ */
 const kept = new Map<string, Kept>();
+
+/** Drops the oldest entry not asked for since it was last passed over. */
+function evictOne() {
+  for (const [id, entry] of kept) {
+    kept.delete(id);
+    if (!entry.isRecent) return;
+    entry.isRecent = false;
+    kept.set(id, entry);
+  }
+}
 
 /**
  * The search-result JSON of a product as a piece of an answer. Products held in memory are frozen
@@ -87,14 +103,12 @@ export function searchProductPiece(
   if (entry?.product !== product) entry = undefined;
   if (!keep) return entry?.byLocation.get(key) ?? write();
   if (entry) {
-    // Most recently used last: Map keeps insertion order.
-    kept.delete(product.id);
-    kept.set(product.id, entry);
+    entry.isRecent = true;
   } else {
-    entry = { product, byLocation: new Map() };
-    kept.delete(product.id);
+    // A changed product takes its old entry's place.
+    entry = { product, byLocation: new Map(), isRecent: false };
     kept.set(product.id, entry);
-    if (kept.size > PRODUCTS_KEPT) kept.delete(kept.keys().next().value as string);
+    if (kept.size > PRODUCTS_KEPT) evictOne();
   }
   let piece = entry.byLocation.get(key);
   if (piece === undefined) {
