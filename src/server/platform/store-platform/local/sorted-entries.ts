@@ -95,6 +95,26 @@ function mergeAscending(lists: number[][], visit: (id: number) => boolean) {
   }
 }
 
+/**
+ * The `count` smallest distinct numbers offered, ascending, kept by insertion: a walked chunk
+ * offers up to 512 ids for a page of 21, and sorting them all on every search was a tenth of a
+ * name search's time.
+ */
+export class SmallestIds {
+  readonly ids: number[] = [];
+  constructor(private readonly count: number) {}
+
+  offer(id: number) {
+    const { ids, count } = this;
+    if (count <= 0 || (ids.length === count && id >= (ids[count - 1] as number))) return;
+    let at = ids.length;
+    while (at > 0 && (ids[at - 1] as number) > id) at--;
+    if (at > 0 && ids[at - 1] === id) return;
+    ids.splice(at, 0, id);
+    if (ids.length > count) ids.pop();
+  }
+}
+
 export interface SortedEntries {
   insert(entry: Entry): void;
   remove(entry: Entry): void;
@@ -186,8 +206,11 @@ export function createSortedEntries(sorted: Entry[], chunkSize = CHUNK_SIZE): So
       if (limit <= 0) return [];
       const probe = { key: term, id: -Infinity };
       const first = chunkFor(probe);
-      /** Ids from entries walked one by one (the chunks at both ends of the range). */
-      const walked: number[] = [];
+      /**
+       * The smallest distinct ids of the entries walked one by one (the chunks at both ends of the
+       * range), ascending: no more are ever merged than the page and the ids it skips.
+       */
+      const walked = new SmallestIds(limit + skip.size);
       /** Chunks wholly inside the range: their sorted ids are merged, never walked. */
       const whole: number[][] = [];
       for (let c = first; c < chunks.length; c++) {
@@ -199,13 +222,13 @@ export function createSortedEntries(sorted: Entry[], chunkSize = CHUNK_SIZE): So
           continue;
         }
         let at = start;
-        for (; at < keys.length && (keys[at] as string).startsWith(term); at++) walked.push(chunk.keyIds[at] as number);
+        for (; at < keys.length && (keys[at] as string).startsWith(term); at++)
+          walked.offer(chunk.keyIds[at] as number);
         if (at < keys.length) break;
       }
-      walked.sort((a, b) => a - b);
       const result: number[] = [];
       let last = -Infinity;
-      mergeAscending([walked, ...whole], (id) => {
+      mergeAscending([walked.ids, ...whole], (id) => {
         if (id !== last && !skip.has(id)) result.push(id);
         last = id;
         return result.length < limit;
