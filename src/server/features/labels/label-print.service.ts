@@ -8,6 +8,7 @@ import { formatLabelPrice } from '../../../shared/labels/label-layout';
 import { labelsToZpl } from '../../../shared/labels/label-zpl';
 import { recordAudit } from '../../audit/audit-log';
 import { badRequest, notFound } from '../../http/errors';
+import { coalescedRead } from '../../db/coalesced-read';
 import { KeptJson } from '../../http/compression';
 import type { Actor } from '../../platform/store-platform/port';
 import { toCsv, type ExportColumn } from '../../exports/csv';
@@ -56,11 +57,16 @@ export function createLabelPrintService(deps: LabelQueueDeps) {
    * arriving while the list is being read share that read.
    */
   let listed: { version: number; json: Promise<KeptJson> } | null = null;
+  /**
+   * Requests arriving while the version is being read share the next read, which begins after
+   * they asked (db/coalesced-read.ts): one round trip at a time however many screens ask.
+   */
+  const readVersion = coalescedRead(() => repo.readLabelListVersion(deps.db));
 
   return {
     async listQueuesJson(): Promise<KeptJson> {
       // The version first: a list read after it is at least that new, so it is never kept too long.
-      const version = await repo.readLabelListVersion(deps.db);
+      const version = await readVersion();
       if (listed?.version !== version) {
         const json = repo
           .listQueuesWithSkus(deps.db, QUEUES_LISTED_MAX)
