@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { E2E_SERVERS_READY } from './e2e/support/e2e-env';
 
 /**
  * Every spec takes `test` from e2e/support/fixtures, whose `page` fails a test on an undeclared
@@ -37,6 +39,8 @@ process.env.E2E_PRINT_PORT ??= pickFreePort();
 process.env.E2E_YOUTUBE_PORT ??= pickFreePort();
 // The demo-seeded second server (e2e/support/e2e-env.ts, e2eDemoPort).
 process.env.E2E_DEMO_PORT ??= pickFreePort();
+// Names this run's pool of ready users and its claims (e2e/support/user-pool.ts).
+process.env.E2E_RUN_ID ??= randomBytes(8).toString('hex');
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /** Never a downloaded browser: Debian's Chromium, with these flags (no network side-traffic). */
@@ -52,14 +56,6 @@ const CHROMIUM = {
     '--disable-quic',
   ],
 };
-
-const SERVER = {
-  reuseExistingServer: false,
-  timeout: 120_000,
-  stdout: 'pipe',
-  stderr: 'pipe',
-  gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-} as const;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -92,13 +88,15 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
-  // Both serve the built client from dist/client: `npm run test:e2e` builds first.
-  webServer: [
-    { command: 'node --import tsx e2e/support/start-server.ts', url: `${baseURL}/api/health`, ...SERVER },
-    {
-      command: 'node --import tsx e2e/support/start-server.ts --demo',
-      url: `http://127.0.0.1:${process.env.E2E_DEMO_PORT}/api/health`,
-      ...SERVER,
-    },
-  ],
+  // Both servers (the main one and the demo-seeded one) serve the built client from dist/client:
+  // `npm run test:e2e` builds first. One process starts them side by side and says when both answer.
+  webServer: {
+    command: 'node --import tsx e2e/support/start-server.ts',
+    wait: { stdout: new RegExp(E2E_SERVERS_READY) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
 });

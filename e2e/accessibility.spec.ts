@@ -6,9 +6,9 @@ import {
   fillRoute,
   focusedOverlapWithStickyBars,
   hasVisibleFocus,
+  openScreen,
   readScreenIds,
   standInYouTube,
-  waitForScreen,
 } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 import { openWizard } from './support/product-entry';
@@ -31,6 +31,9 @@ const WIDTHS = [
 const UNKNOWN_ROUTE = '/no-such-screen';
 const ADMIN_PANEL = '/admin';
 
+// The tests share nothing and the screen sweeps are long: both workers take them, not one.
+test.describe.configure({ mode: 'parallel' });
+
 test('every signed-in screen can be opened with real parameters', async ({ request }) => {
   const ids = await readScreenIds(request);
   const unfilled = APP_ROUTES.map((route) => route.path).filter((path) => fillRoute(path, ids) === null);
@@ -45,9 +48,8 @@ for (const width of WIDTHS) {
     test(`/auth passes axe signed out and with the Login failed toast, with no console error${width.tag}`, async ({
       page,
     }) => {
-      await page.goto('/auth');
+      await openScreen(page, '/auth');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await waitForScreen(page);
       await expectAccessible(page, `/auth (${width.name})`);
 
       await page.getByPlaceholder('Enter your username').fill('nobody-here');
@@ -63,14 +65,13 @@ for (const width of WIDTHS) {
       test.setTimeout(240_000);
       const ids = await readScreenIds(request);
       await standInYouTube(page);
-      await signIn(await createUser(role));
+      await signIn(await createUser(role), null);
       const paths = [...APP_ROUTES.map((route) => fillRoute(route.path, ids)), UNKNOWN_ROUTE].filter(
         (path): path is string => path !== null,
       );
       for (const path of paths) {
         await test.step(path, async () => {
-          await page.goto(path);
-          await waitForScreen(page);
+          await openScreen(page, path);
           await expectAccessible(page, `${path} as an ${role} (${width.name})`);
         });
       }
@@ -82,11 +83,10 @@ for (const width of WIDTHS) {
       signIn,
     }) => {
       test.setTimeout(120_000);
-      await signIn(await createUser(role));
+      await signIn(await createUser(role), null);
       const screens = ['/', ...APP_ROUTES.filter((route) => route.path === ADMIN_PANEL).map((route) => route.path)];
       for (const path of screens) {
-        await page.goto(path);
-        await waitForScreen(page);
+        await openScreen(page, path);
         const triggers = page.locator('button[aria-haspopup="dialog"]:visible:not([disabled])');
         const count = await triggers.count();
         if (path === '/') expect(count, 'the dashboard offers at least one dialog').toBeGreaterThan(0);
@@ -107,9 +107,8 @@ for (const width of WIDTHS) {
     signIn,
   }) => {
     test.setTimeout(180_000);
-    await signIn(await createUser());
     // The wizard's chunk can take a while on a busy machine; then open it as the other specs do.
-    await page.goto('/new-product-entry');
+    await signIn(await createUser(), '/new-product-entry');
     await expect(page.getByRole('heading', { name: 'New Product Entry', level: 1 })).toBeVisible({ timeout: 30_000 });
     await openWizard(page);
     const problems: string[] = [];

@@ -1,4 +1,4 @@
-import { expect, expectNoSidewaysScroll, signInThroughForm, test } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, test } from './support/fixtures';
 
 const CARD_LINKS = {
   'Quiz Admin': '/quiz-admin',
@@ -25,9 +25,9 @@ test.describe('admin panel', () => {
   test('shows the grid of tools, a greyed-out System Settings and opens Raffle Management in a popup', async ({
     page,
     createUser,
+    signIn,
   }) => {
-    await signInThroughForm(page, await createUser('admin'));
-    await page.goto('/admin');
+    await signIn(await createUser('admin'), '/admin');
     await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
     const tools = page.getByRole('region', { name: 'Admin tools' }).or(page.getByLabel('Admin tools'));
     for (const [title, href] of Object.entries(CARD_LINKS)) {
@@ -51,7 +51,7 @@ test.describe('admin panel', () => {
       allowedConsoleErrors: [/status of 503 .*|net::ERR_FAILED/],
     });
 
-    test('runs the eight tests at once and counts the failed services', async ({ page, createUser }) => {
+    test('runs the eight tests at once and counts the failed services', async ({ page, createUser, signIn }) => {
       const seen: string[] = [];
       // Everything answers except the label queue (down: 503) and the help desk (no answer at all);
       // the records database and the locations are the real server's.
@@ -66,8 +66,7 @@ test.describe('admin panel', () => {
           return route.fulfill({ status: 200, json: { connected: true, message: 'Connected' } });
         },
       );
-      await signInThroughForm(page, await createUser('admin'));
-      await page.goto('/admin');
+      await signIn(await createUser('admin'), '/admin');
       const monitor = page.getByRole('region', { name: 'Connections Monitor' });
       const requests: string[] = [];
       page.on('request', (request) => requests.push(new URL(request.url()).pathname));
@@ -84,9 +83,8 @@ test.describe('admin panel', () => {
       expect(seen).toHaveLength(6);
     });
 
-    test('reports the real server’s answers on a phone @phone', async ({ page, createUser }) => {
-      await signInThroughForm(page, await createUser('admin'));
-      await page.goto('/admin');
+    test('reports the real server’s answers on a phone @phone', async ({ page, createUser, signIn }) => {
+      await signIn(await createUser('admin'), '/admin');
       const monitor = page.getByRole('region', { name: 'Connections Monitor' });
       await monitor.getByRole('button', { name: 'Test All Connections' }).click();
       const results = monitor.getByRole('list', { name: 'Connection results' }).getByRole('listitem');
@@ -100,9 +98,8 @@ test.describe('admin panel', () => {
     });
   });
 
-  test('an associate sees the panel, but not the admin tools behind it', async ({ page, createUser }) => {
-    await signInThroughForm(page, await createUser());
-    await page.goto('/admin');
+  test('an associate sees the panel, but not the admin tools behind it', async ({ page, createUser, signIn }) => {
+    await signIn(await createUser(), '/admin');
     await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: /Employee Management/ }).click();
     await expect(

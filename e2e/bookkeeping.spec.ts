@@ -36,7 +36,7 @@ async function sheetRows(bytes: Buffer, name: string) {
 }
 
 test('associates are refused the bookkeeping screens', async ({ page, createUser, signIn }) => {
-  await signIn(await createUser('associate'));
+  await signIn(await createUser('associate'), null);
   for (const path of ['/bookkeeping-tools', '/transaction-classifier', '/credit-reconciliation']) {
     await page.goto(path);
     await expect(page.getByText('Access Denied')).toBeVisible();
@@ -44,8 +44,7 @@ test('associates are refused the bookkeeping screens', async ({ page, createUser
 });
 
 test('the hub links to the three tools on both addresses', async ({ page, createUser, signIn }) => {
-  await signIn(await createUser('admin'));
-  await page.goto('/admin/bookkeeping-tools');
+  await signIn(await createUser('admin'), '/admin/bookkeeping-tools');
   await expect(page.getByRole('heading', { name: 'Bookkeeping Tools', level: 1 })).toBeVisible();
   await page.goto('/bookkeeping-tools');
   for (const title of ['Bank Transaction Classifier', 'Credit Reconciliation', 'Check Reconciliation']) {
@@ -61,8 +60,7 @@ test.describe('Bank Transaction Classifier', () => {
     createUser,
     signIn,
   }) => {
-    await signIn(await createUser('admin'));
-    await page.goto('/transaction-classifier');
+    await signIn(await createUser('admin'), '/transaction-classifier');
     await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
 
     await page
@@ -104,8 +102,7 @@ test.describe('Bank Transaction Classifier', () => {
     test.use({ allowedConsoleErrors: [/status of 400 .* @ .*\/api\/transactions\/classify$/] });
 
     test('shows the server’s reason when the file is refused', async ({ page, createUser, signIn }) => {
-      await signIn(await createUser('admin'));
-      await page.goto('/transaction-classifier');
+      await signIn(await createUser('admin'), '/transaction-classifier');
       await page.getByLabel('Bank statement (CSV)').setInputFiles({
         name: 'bank.csv',
         mimeType: 'text/csv',
@@ -121,8 +118,7 @@ test.describe('Bank Transaction Classifier', () => {
   });
 
   test('adds a rule, tries it on a sample, moves it and deletes it', async ({ page, createUser, signIn }) => {
-    await signIn(await createUser('admin'));
-    await page.goto('/transaction-classifier');
+    await signIn(await createUser('admin'), '/transaction-classifier');
     const rules = page.getByRole('list', { name: 'Classification rules' });
     await expect(rules.getByRole('listitem').first()).toBeVisible();
     const count = await rules.getByRole('listitem').count();
@@ -156,8 +152,7 @@ test('Credit Reconciliation lists the unmatched deposit values in the downloaded
   signIn,
 }) => {
   const fixture = await creditFixture();
-  await signIn(await createUser('admin'));
-  await page.goto('/credit-reconciliation');
+  await signIn(await createUser('admin'), '/credit-reconciliation');
   await page
     .getByLabel('Bank report (CSV)')
     .setInputFiles({ name: 'bank.csv', mimeType: 'text/csv', buffer: fixture.bank });
@@ -189,8 +184,7 @@ test('Check Reconciliation lists outstanding checks, then Reset clears the scree
   signIn,
 }) => {
   const fixture = await checkFixture();
-  await signIn(await createUser('admin'));
-  await page.goto('/check-reconciliation');
+  await signIn(await createUser('admin'), '/check-reconciliation');
   await page
     .getByLabel('Bank report (CSV)')
     .setInputFiles({ name: 'bank.csv', mimeType: 'text/csv', buffer: fixture.bank });
@@ -217,7 +211,7 @@ test('Check Reconciliation lists outstanding checks, then Reset clears the scree
 
 test('the tools fit a phone screen', async ({ page, createUser, signIn }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signIn(await createUser('admin'));
+  await signIn(await createUser('admin'), null);
   for (const path of [
     '/bookkeeping-tools',
     '/transaction-classifier',

@@ -18,9 +18,7 @@ test('manual lookup: a first review, then a second one that keeps the first', as
   const created = await createProductViaApi(request, {}, headers);
   const variant = (await searchBySku(request, created.shopifyProductId, { headers })).product.variants[0];
   const barcode = variant?.barcode ?? '';
-  await signIn(user);
-
-  await page.goto('/critic-reviews');
+  await signIn(user, '/critic-reviews');
   await expect(page.getByRole('link', { name: /Queued Products/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Add to Queue/ })).toBeVisible();
   await page.getByRole('link', { name: /Manual Lookup/ }).click();
@@ -74,9 +72,7 @@ test('adds a SKU to the queue, then works the queue to Queue complete and back t
   const created = await createProductViaApi(request, {}, headers);
   const found = (await searchBySku(request, created.shopifyProductId, { headers })).product;
   const sku = found.variants[0]?.sku ?? '';
-  await signIn(user);
-
-  await page.goto('/critic-reviews/add-to-queue');
+  await signIn(user, '/critic-reviews/add-to-queue');
   await page.getByRole('button', { name: 'Look Up' }).click();
   await expectToast(page, { title: 'Please enter a SKU', variant: 'destructive' });
   await page.getByRole('textbox', { name: 'SKU' }).fill('NO-SUCH-SKU-HERE');
@@ -126,7 +122,7 @@ test('adds a SKU to the queue, then works the queue to Queue complete and back t
 });
 
 test('the critic review screens fit a phone @phone', async ({ page, signIn, createUser }) => {
-  await signIn(await createUser('associate'));
+  await signIn(await createUser('associate'), null);
   for (const path of [
     '/critic-reviews',
     '/critic-reviews/manual',

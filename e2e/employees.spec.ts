@@ -1,11 +1,14 @@
-import { expect, expectNoSidewaysScroll, expectToast, signInThroughForm, test } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, expectToast, test } from './support/fixtures';
 
 test.describe('employee roster and directory', () => {
-  test('an admin adds an employee, who shows in the directory, then removes them', async ({ page, createUser }) => {
+  test('an admin adds an employee, who shows in the directory, then removes them', async ({
+    page,
+    createUser,
+    signIn,
+  }) => {
     test.setTimeout(60_000);
     const name = `E2E Employee ${Date.now().toString(36)}`;
-    await signInThroughForm(page, await createUser('admin'));
-    await page.goto('/admin/employees');
+    await signIn(await createUser('admin'), '/admin/employees');
     await expect(page.getByRole('heading', { name: 'Employee Management', level: 1 })).toBeVisible();
     const activeCount = page.getByTestId('active-count');
     await expect(activeCount).toHaveText(/^\d+$/);
@@ -53,8 +56,8 @@ test.describe('employee roster and directory', () => {
     await expect(page.getByText(name)).toHaveCount(0);
   });
 
-  test('an associate reaches the directory from the dashboard @phone', async ({ page, createUser }) => {
-    await signInThroughForm(page, await createUser());
+  test('an associate reaches the directory from the dashboard @phone', async ({ page, createUser, signIn }) => {
+    await signIn(await createUser());
     await page.getByRole('link', { name: 'Employee Directory' }).click();
     await expect(page.getByRole('heading', { name: 'Employee Directory', level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Employees' }).or(page.getByText('No Active Employees'))).toBeVisible();

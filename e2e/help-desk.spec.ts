@@ -27,8 +27,7 @@ test('an admin adds an answer with a PDF and a YouTube video; staff find it by s
 }) => {
   const category = unique('Tills');
   const admin = await createUser('admin');
-  await signIn(admin);
-  await page.goto('/admin/help-desk');
+  await signIn(admin, '/admin/help-desk');
   await expect(page.getByRole('heading', { name: 'Help Desk Admin' })).toBeVisible();
 
   // The spec's messages for missing fields, before anything is sent.
@@ -54,8 +53,7 @@ test('an admin adds an answer with a PDF and a YouTube video; staff find it by s
   const staff = await createUser('associate');
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signIn(staff);
-  await page.goto('/help-desk');
+  await signIn(staff, '/help-desk');
   const card = page.getByRole('link', { name: new RegExp(category) });
   await expect(card).toContainText(`Get help with ${category} related questions and issues`);
   await card.click();
@@ -104,8 +102,7 @@ test('an admin uploads a MOV video with a progress bar; staff play the converted
 }) => {
   const category = unique('Training');
   const admin = await createUser('admin');
-  await signIn(admin);
-  await page.goto('/admin/help-desk');
+  await signIn(admin, '/admin/help-desk');
   await page.getByLabel('Category').first().fill(category);
   await page.getByLabel('Question').fill('How do I receive a delivery?');
   await page.getByLabel('Answer').fill('Watch the video.');
@@ -179,7 +176,7 @@ test('shows No Categories Available, and admin screens only to admins, on a phon
   signIn,
 }) => {
   const staff = await createUser('associate');
-  await signIn(staff);
+  await signIn(staff, null);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.route('**/api/helpdesk/categories', (route) => route.fulfill({ json: [] }));
   await page.goto('/help-desk');
@@ -197,8 +194,7 @@ test('an admin fixes an entry and deletes it after confirming', async ({ page, r
     multipart: { category, question: 'Teh typo question', answer: 'An answer.' },
   });
   expect(created.status()).toBe(201);
-  await signIn(admin);
-  await page.goto('/admin/help-desk');
+  await signIn(admin, '/admin/help-desk');
   // The entries' category picker (the new-entry form has a Category field too), once loaded.
   await page.getByLabel('Category', { exact: true }).and(page.locator('select')).selectOption(category);
   await page.getByRole('button', { name: 'Edit Teh typo question' }).click();

@@ -27,9 +27,7 @@ test('replaces a product’s images by SKU, with each URL checked 500 ms after t
   const created = await createProductViaApi(request, { images: [`${IMAGE_HOST}/old.png`] }, headers);
   const sku = (await searchBySku(request, created.shopifyProductId, { headers })).product.variants[0]?.sku ?? '';
   await serveImages(page);
-  await signIn(user);
-
-  await page.goto('/image-editing');
+  await signIn(user, '/image-editing');
   await expect(page.getByRole('link', { name: /Image Editor Queue/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Add to Image Review Queue/ })).toBeVisible();
   await page.getByRole('link', { name: /Edit Image by SKU or Name/ }).click();
@@ -87,9 +85,7 @@ test('queues variants and works the image editor queue from the first item to Qu
   const created = await createProductViaApi(request, {}, headers);
   const sku = (await searchBySku(request, created.shopifyProductId, { headers })).product.variants[0]?.sku ?? '';
   await serveImages(page);
-  await signIn(user);
-
-  await page.goto('/image-editing/add-to-queue');
+  await signIn(user, '/image-editing/add-to-queue');
   await page.getByRole('textbox', { name: 'SKU, barcode or name' }).fill('zz-nothing-matches-this');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('No products found for "zz-nothing-matches-this"')).toBeVisible();
@@ -131,7 +127,7 @@ test('queues variants and works the image editor queue from the first item to Qu
 });
 
 test('the image screens fit a phone @phone', async ({ page, signIn, createUser }) => {
-  await signIn(await createUser('associate'));
+  await signIn(await createUser('associate'), null);
   for (const path of [
     '/image-editing',
     '/image-editing/by-sku',

@@ -58,8 +58,7 @@ test.describe('printing through Zebra Browser Print', () => {
     const user = await createUser('associate');
     const headers = await authHeaders(request, user);
     const { queue, sku, product } = await queueLabel(request, headers, 'Creve Coeur');
-    await signIn(user);
-    await page.goto('/label-queue');
+    await signIn(user, '/label-queue');
     const card = page.getByRole('region', { name: 'Creve Coeur' });
     await expect(card.getByText('New Labels Available')).toBeVisible();
     await expect(card.getByText(sku)).toBeVisible();
@@ -84,7 +83,7 @@ test.describe('printing through Zebra Browser Print', () => {
     const user = await createUser('associate');
     const headers = await authHeaders(request, user);
     const { queue } = await queueLabel(request, headers, 'Town & Country');
-    await signIn(user);
+    await signIn(user, null);
     const dialog = await openQueue(page, 'Town & Country', queue.id);
     const cases = [
       {
@@ -116,7 +115,7 @@ test.describe('printing through Zebra Browser Print', () => {
     const user = await createUser('associate');
     const headers = await authHeaders(request, user);
     const { queue } = await queueLabel(request, headers, 'Clayton');
-    await signIn(user);
+    await signIn(user, null);
     const dialog = await openQueue(page, 'Clayton', queue.id);
     await page.route(`${agent.url}/**`, (route) => route.abort('connectionrefused'));
     await dialog.getByRole('button', { name: 'Print ZPL Labels' }).click();
@@ -132,8 +131,7 @@ test('downloads the CSV and the PDF @phone', async ({ page, request, signIn, cre
   const user = await createUser('associate');
   const headers = await authHeaders(request, user);
   const { queue } = await queueLabel(request, headers, 'South Hampton - Spirit Wine & Craft');
-  await signIn(user);
-  await page.goto('/label-queue');
+  await signIn(user, '/label-queue');
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: '/tmp/labels-phone.png', fullPage: true });
   const card = page.getByRole('region', { name: 'South Hampton - Spirit Wine & Craft' });

@@ -65,8 +65,7 @@ test('an admin adds a rule, runs a long analysis with progress, reads the result
   createUser,
 }) => {
   await playMarginApi(page);
-  await signIn(await createUser('admin'));
-  await page.goto('/tag-dimargin');
+  await signIn(await createUser('admin'), '/tag-dimargin');
   await expect(page.getByRole('heading', { name: 'Tag DIMARGIN', level: 1 })).toBeVisible();
   await expect(page.getByText('No rules yet.')).toBeVisible();
 
@@ -108,16 +107,14 @@ test('an admin adds a rule, runs a long analysis with progress, reads the result
 });
 
 test('an associate is refused the screen', async ({ page, signIn, createUser }) => {
-  await signIn(await createUser('associate'));
-  await page.goto('/tag-dimargin');
+  await signIn(await createUser('associate'), '/tag-dimargin');
   await expect(page.getByText(/Access Denied/).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tag DIMARGIN' })).toHaveCount(0);
 });
 
 test('the margin screen fits a phone @phone', async ({ page, signIn, createUser }) => {
   await playMarginApi(page);
-  await signIn(await createUser('admin'));
-  await page.goto('/tag-dimargin');
+  await signIn(await createUser('admin'), '/tag-dimargin');
   await expect(page.getByRole('heading', { name: 'Tag DIMARGIN', level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: '/tmp/tag-dimargin-phone.png', fullPage: true });
@@ -160,8 +157,7 @@ test.describe('on the demo catalogue', () => {
     signIn,
     createUser,
   }) => {
-    await signIn(await createUser('admin'));
-    await page.goto('/tag-dimargin');
+    await signIn(await createUser('admin'), '/tag-dimargin');
     await expect(page.getByRole('heading', { name: 'Tag DIMARGIN', level: 1 })).toBeVisible();
 
     const collection = 'Cheese';

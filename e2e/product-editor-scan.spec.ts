@@ -59,8 +59,7 @@ test('scans a barcode with the camera and finds the product', async ({ page, req
     await authHeaders(request, user),
   );
   await page.context().grantPermissions(['camera']);
-  await signIn(user);
-  await page.goto('/product-editor');
+  await signIn(user, '/product-editor');
   await page.getByRole('button', { name: /Edit a Single Product/ }).click();
   await page.getByLabel('Store location').selectOption({ label: 'Clayton' });
   await page.getByRole('button', { name: 'Scan barcode' }).click();
@@ -76,8 +75,7 @@ test('a hardware scanner typing the code and Enter searches too', async ({ page,
     { producer: 'Typed Cellars', ...{ barcode: `9${BARCODE.slice(1)}`, sku: `TYPED-${BARCODE}` } },
     await authHeaders(request, user),
   );
-  await signIn(user);
-  await page.goto('/product-editor');
+  await signIn(user, '/product-editor');
   await page.getByRole('button', { name: /Edit a Single Product/ }).click();
   await page.getByLabel('Store location').selectOption({ label: 'Clayton' });
   await page.getByRole('textbox', { name: 'SKU or barcode' }).pressSequentially(`9${BARCODE.slice(1)}`);
@@ -87,7 +85,7 @@ test('a hardware scanner typing the code and Enter searches too', async ({ page,
 
 test.describe('without a camera', () => {
   test('explains and leaves the box working', async ({ page, signIn, createUser }) => {
-    await signIn(await createUser('associate'));
+    await signIn(await createUser('associate'), null);
     await page.addInitScript(() => {
       Object.defineProperty(navigator.mediaDevices, 'getUserMedia', {
         value: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),

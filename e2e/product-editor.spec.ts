@@ -25,7 +25,7 @@ test("edits a price with a label session open and finds its SKU in that store's 
 }) => {
   const user = await createUser('associate');
   const product = await createProductViaApi(request, { price: 24, cost: 14 }, await authHeaders(request, user));
-  await signIn(user);
+  await signIn(user, null);
   const headers = await authHeaders(request, user);
   const sku = (await searchBySku(request, product.shopifyProductId, { headers })).product.variants[0]?.sku ?? '';
   await openSingleEdit(page, 'Kirkwood');
@@ -69,7 +69,7 @@ test.describe('a save refused as stale', () => {
     const headers = await authHeaders(request, user);
     const product = await createProductViaApi(request, { price: 40, cost: 20 }, headers);
     const sku = (await searchBySku(request, product.shopifyProductId, { headers })).product.variants[0]?.sku ?? '';
-    await signIn(user);
+    await signIn(user, null);
     await openSingleEdit(page);
     await findBySku(page, sku);
     const read = (await searchBySku(request, sku, { headers })).product;
@@ -140,8 +140,7 @@ test('processes the cost change queue and clears the list @phone', async ({ page
     },
   });
   expect(costChange.status()).toBe(200);
-  await signIn(user);
-  await page.goto('/product-editor');
+  await signIn(user, '/product-editor');
   await page.getByRole('button', { name: /Cost Change Queue/ }).click();
   const item = page.getByRole('group', { name: read.title });
   await expect(item).toContainText('$18.00 → $21.00');
@@ -159,8 +158,7 @@ test('processes the cost change queue and clears the list @phone', async ({ page
 });
 
 test('asks for a location before searching @phone', async ({ page, signIn, createUser }) => {
-  await signIn(await createUser('associate'));
-  await page.goto('/product-editor');
+  await signIn(await createUser('associate'), '/product-editor');
   await page.getByRole('button', { name: /Edit a Single Product/ }).click();
   await page.getByRole('textbox', { name: 'SKU or barcode' }).fill('123');
   await page.getByRole('textbox', { name: 'SKU or barcode' }).press('Enter');

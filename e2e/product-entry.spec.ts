@@ -39,7 +39,7 @@ async function changePackCost(page: Page, packCost: string) {
 test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ page, signIn, createUser }) => {
-  await signIn(await createUser('associate'));
+  await signIn(await createUser('associate'), null);
   await openWizard(page);
 });
 

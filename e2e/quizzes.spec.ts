@@ -59,8 +59,7 @@ let quizTitle: string;
 let quizId: number;
 
 test('an admin creates this week’s quiz from a YouTube URL', async ({ page, signIn }) => {
-  await signIn(E2E_ADMIN);
-  await page.goto('/quiz-admin');
+  await signIn(E2E_ADMIN, '/quiz-admin');
   await expect(page.getByRole('heading', { name: 'Quiz Administration' })).toBeVisible();
   await page.getByRole('button', { name: 'Create Quiz' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Quiz' });
@@ -205,15 +204,13 @@ test('the training archive shows past quizzes with the person’s score, in arch
 });
 
 test('quiz administration is for admins only', async ({ page, createUser, signIn }) => {
-  await signIn(await createUser());
-  await page.goto('/quiz-admin');
+  await signIn(await createUser(), '/quiz-admin');
   await expect(page.getByText('Access Denied')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Quiz' })).toHaveCount(0);
 });
 
 test('an admin reads every result and filters them by quiz', async ({ page, signIn }) => {
-  await signIn(E2E_ADMIN);
-  await page.goto('/quiz-admin');
+  await signIn(E2E_ADMIN, '/quiz-admin');
   await page.getByRole('tab', { name: 'Results' }).click();
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(3);
@@ -233,8 +230,7 @@ test.describe('a quiz that does not exist', () => {
   test.use({ allowedConsoleErrors: [/status of 404 .* @ .*\/api\/quizzes\/999999$/] });
 
   test('shows Quiz Not Found with the message', async ({ page, createUser, signIn }) => {
-    await signIn(await createUser());
-    await page.goto('/quizzes/999999');
+    await signIn(await createUser(), '/quizzes/999999');
     await expect(page.getByText('Quiz Not Found', { exact: true })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('Quiz not found', { exact: true })).toBeVisible();
   });

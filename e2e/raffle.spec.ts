@@ -27,7 +27,7 @@ test('an admin imports a month of spend, generates tickets and winners, and chec
   signIn,
 }) => {
   test.slow();
-  await signIn(await createUser('admin'));
+  await signIn(await createUser('admin'), null);
   await openGenerator(page);
   await expect(page.getByTestId('raffle-status')).toContainText('Connected');
 
@@ -93,14 +93,13 @@ test('an admin imports a month of spend, generates tickets and winners, and chec
 });
 
 test('an associate sees Access Denied on the ticket generator', async ({ page, createUser, signIn }) => {
-  await signIn(await createUser('associate'));
-  await page.goto('/ticket-generator');
+  await signIn(await createUser('associate'), '/ticket-generator');
   await expect(page.getByText('Access Denied - You need admin privileges to access this page.')).toBeVisible();
 });
 
 test('the ticket generator fits a phone @phone', async ({ page, createUser, signIn }) => {
   test.slow(); // Signs in and loads the screen's chunk on an emulated phone.
-  await signIn(await createUser('admin'));
+  await signIn(await createUser('admin'), null);
   await openGenerator(page);
   await expect(page.getByTestId('raffle-status')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate Tickets' })).toBeVisible();

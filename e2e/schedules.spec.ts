@@ -80,8 +80,7 @@ test('time off: each validation error, then a day off on the schedule', async ({
 }) => {
   const admin = await createUser('admin');
   const [name = ''] = await addEmployees(request, admin, 1);
-  await signIn(admin);
-  await page.goto('/schedule');
+  await signIn(admin, '/schedule');
   await page.getByRole('button', { name: 'Schedule Time Off' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule Time Off' });
   const submit = dialog.getByRole('button', { name: 'Schedule Time Off' });
@@ -138,8 +137,7 @@ test('an admin builds a week in the editor, copies it, imports one by CSV, and b
 }) => {
   const admin = await createUser('admin');
   const [ana = '', ben = ''] = await addEmployees(request, admin, 2);
-  await signIn(admin);
-  await page.goto('/schedule');
+  await signIn(admin, '/schedule');
   await page.getByRole('link', { name: 'Edit Schedule' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Schedule', level: 1 })).toBeVisible();
   await choose(page, page, 'Store', 'OO – Olive Ovation - Ladue');
@@ -221,15 +219,13 @@ test.describe('when the schedule cannot load', () => {
     await page.route('**/api/schedule?**', (route) =>
       route.fulfill({ status: 500, json: { message: 'Database down' } }),
     );
-    await signIn(await createUser());
-    await page.goto('/schedule');
+    await signIn(await createUser(), '/schedule');
     await expect(page.getByText('Error loading schedule: Database down')).toBeVisible();
   });
 });
 
 test('the schedule fits a phone @phone', async ({ page, createUser, signIn }) => {
-  await signIn(await createUser());
-  await page.goto('/schedule');
+  await signIn(await createUser(), '/schedule');
   await expect(page.getByRole('button', { name: 'Next Week' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -91,8 +91,7 @@ test.describe('roles', () => {
 });
 
 test('an unknown route shows the 404 card', async ({ page, createUser, signIn }) => {
-  await signIn(await createUser());
-  await page.goto('/no-such-page');
+  await signIn(await createUser(), '/no-such-page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });

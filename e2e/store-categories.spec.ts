@@ -39,7 +39,7 @@ test('lists the categories a page at a time, and the filter narrows them', async
   const admin = await createUser('admin');
   const total = await totalCount(request, admin);
   expect(total).toBeGreaterThan(PAGE_SIZE);
-  await signIn(admin);
+  await signIn(admin, null);
   const list = await openCategories(page);
   const count = page.getByTestId('category-count');
   await expect(count).toHaveText(`${total.toLocaleString('en-US')} categories · showing the first ${PAGE_SIZE}`);
@@ -72,7 +72,7 @@ test('a clicked row fills in the test tool, and the test succeeds on a real prod
 }) => {
   const admin = await createUser('admin');
   const productId = await createProduct(request, admin);
-  await signIn(admin);
+  await signIn(admin, null);
   const list = await openCategories(page);
   await page.getByRole('searchbox', { name: 'Filter categories' }).fill('alcoholic beverages > wine');
   await list.getByRole('button', { name: new RegExp(WINE.gid) }).click();
@@ -97,7 +97,7 @@ test.describe('an unknown category', () => {
   test('shows the error with the gid', async ({ page, request, createUser, signIn }) => {
     const admin = await createUser('admin');
     const productId = await createProduct(request, admin);
-    await signIn(admin);
+    await signIn(admin, null);
     await openCategories(page);
     const tool = page.getByRole('form', { name: 'Test a category' });
     const unknown = 'gid://shopify/TaxonomyCategory/zz-404';
@@ -119,7 +119,7 @@ test.describe('an unknown category', () => {
   }) => {
     const admin = await createUser('admin');
     const productId = await createProduct(request, admin);
-    await signIn(admin);
+    await signIn(admin, null);
     await openCategories(page);
     const tool = page.getByRole('form', { name: 'Test a category' });
     await tool.getByLabel('Category GID').fill('gid://shopify/TaxonomyCategory/zz-404');
@@ -136,7 +136,7 @@ test.describe('an unknown category', () => {
 });
 
 test('the test tool checks its fields before sending', async ({ page, createUser, signIn }) => {
-  await signIn(await createUser('admin'));
+  await signIn(await createUser('admin'), null);
   await openCategories(page);
   const tool = page.getByRole('form', { name: 'Test a category' });
   await tool.getByRole('button', { name: 'Test' }).click();
@@ -148,7 +148,7 @@ test.describe('a failed load', () => {
   test.use({ allowedConsoleErrors: [/status of 502 .* @ .*\/api\/shopify\/categories$/] });
 
   test('shows "Error Loading Categories" with the message', async ({ page, createUser, signIn }) => {
-    await signIn(await createUser('admin'));
+    await signIn(await createUser('admin'), null);
     await page.route('**/api/shopify/categories', (route) =>
       route.fulfill({
         status: 502,
@@ -170,8 +170,7 @@ test.describe('a failed load', () => {
 
 test('an associate sees Access Denied', async ({ page, request, createUser, signIn }) => {
   const associate = await createUser();
-  await signIn(associate);
-  await page.goto('/admin/shopify-categories');
+  await signIn(associate, '/admin/shopify-categories');
   await expect(page.getByRole('heading', { name: /Access Denied/ })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Categories' })).toHaveCount(0);
   const response = await request.get('/api/shopify/categories', { headers: await authHeaders(request, associate) });
@@ -181,7 +180,7 @@ test('an associate sees Access Denied', async ({ page, request, createUser, sign
 test('fits a phone, with the test tool above the list @phone', async ({ page, request, createUser, signIn }) => {
   const admin = await createUser('admin');
   const productId = await createProduct(request, admin);
-  await signIn(admin);
+  await signIn(admin, null);
   const list = await openCategories(page);
   await expect(list.getByRole('listitem').first()).toBeVisible();
   const tool = page.getByRole('form', { name: 'Test a category' });

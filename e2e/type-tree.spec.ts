@@ -31,7 +31,7 @@ const isSorted = (values: string[]) =>
   values.every((value, index) => index === 0 || compareSelectionValues(values[index - 1] ?? '', value) <= 0);
 
 test('adds a selection with Enter and shows it in the sorted list at once', async ({ page, createUser, signIn }) => {
-  await signIn(await createUser('admin'));
+  await signIn(await createUser('admin'), null);
   const list = await openList(page);
   const value = `Columbia Gorge ${unique()}`;
   await page.getByLabel('Value').fill(`  ${value}  `);
@@ -67,7 +67,7 @@ test.describe('a duplicate', () => {
     const admin = await createUser('admin');
     const existing =
       (await readTypeTreeList(request, CATEGORY, LIST, await authHeaders(request, admin))).selections[0]?.value ?? '';
-    await signIn(admin);
+    await signIn(admin, null);
     const list = await openList(page);
     await page.getByLabel('Value').fill(existing.toUpperCase());
     await page.getByRole('button', { name: 'Add' }).click();
@@ -83,8 +83,7 @@ test.describe('a duplicate', () => {
 });
 
 test('a blank value is refused before anything is sent', async ({ page, createUser, signIn }) => {
-  await signIn(await createUser('admin'));
-  await page.goto('/admin/add-selections');
+  await signIn(await createUser('admin'), '/admin/add-selections');
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('Please select a category')).toBeVisible();
 
@@ -103,8 +102,7 @@ test('a blank value is refused before anything is sent', async ({ page, createUs
 test('ABV, Vintage and Age Statement are not offered', async ({ page, request, createUser, signIn }) => {
   const admin = await createUser('admin');
   const varietals = await readTypeTreeList(request, CATEGORY, 'Varietal', await authHeaders(request, admin));
-  await signIn(admin);
-  await page.goto('/admin/add-selections');
+  await signIn(admin, '/admin/add-selections');
   await pick(page, 'Category', CATEGORY);
   await page.getByRole('combobox', { name: 'Subcategory', exact: true }).click();
   await expect(page.getByRole('option')).toHaveText(['Size', 'Subtype', 'Region', 'Varietal', 'Attributes']);
@@ -122,8 +120,7 @@ test('an associate sees Access Denied, and the server refuses the write', async 
   signIn,
 }) => {
   const associate = await createUser();
-  await signIn(associate);
-  await page.goto('/admin/add-selections');
+  await signIn(associate, '/admin/add-selections');
   await expect(page.getByRole('heading', { name: /Access Denied/ })).toBeVisible();
   await expect(page.getByLabel('Value')).toHaveCount(0);
 
@@ -137,7 +134,7 @@ test('an associate sees Access Denied, and the server refuses the write', async 
 });
 
 test('works on a phone @phone', async ({ page, createUser, signIn }) => {
-  await signIn(await createUser('admin'));
+  await signIn(await createUser('admin'), null);
   const list = await openList(page);
   const value = `Alto Adige ${unique()}`;
   await page.getByLabel('Value').fill(value);

@@ -1,15 +1,15 @@
 import { bearer, signInForToken } from './support/api';
-import { expect, expectToast, signInThroughForm, test } from './support/fixtures';
+import { expect, expectToast, test } from './support/fixtures';
 
 test.describe('user management', () => {
   test('an admin invites a user, who opens the link in a fresh browser, signs in and changes the password', async ({
     page,
     browser,
     createUser,
+    signIn,
   }) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInThroughForm(page, await createUser('admin'));
-    await page.goto('/admin/users');
+    await signIn(await createUser('admin'), '/admin/users');
     await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
 
     // Spec 03 §5: the username is required.
@@ -50,13 +50,17 @@ test.describe('user management', () => {
     }
   });
 
-  test('resetting a password ends the user’s sessions; deleting asks first', async ({ page, request, createUser }) => {
+  test('resetting a password ends the user’s sessions; deleting asks first', async ({
+    page,
+    request,
+    createUser,
+    signIn,
+  }) => {
     const target = await createUser();
     const oldToken = await signInForToken(request, target);
     expect((await request.get('/api/user', { headers: bearer(oldToken) })).status()).toBe(200);
 
-    await signInThroughForm(page, await createUser('admin'));
-    await page.goto('/admin/users');
+    await signIn(await createUser('admin'), '/admin/users');
     await page.getByRole('button', { name: `Reset password for ${target.username}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset Password' });
     await dialog.getByRole('button', { name: 'Reset Password' }).click();
@@ -92,10 +96,9 @@ test.describe('user management', () => {
   test.describe('an invite that fails', () => {
     test.use({ allowedConsoleErrors: [/status of 409 .* @ .*\/api\/users\/invite$/] });
 
-    test('shows the "Failed to invite user" toast with the server message', async ({ page, createUser }) => {
+    test('shows the "Failed to invite user" toast with the server message', async ({ page, createUser, signIn }) => {
       const existing = await createUser();
-      await signInThroughForm(page, await createUser('admin'));
-      await page.goto('/admin/users');
+      await signIn(await createUser('admin'), '/admin/users');
       await page.getByLabel('Username').fill(existing.username);
       await page.getByRole('button', { name: 'Invite User' }).click();
       await expectToast(page, {
@@ -110,8 +113,8 @@ test.describe('user management', () => {
 test.describe('an associate', () => {
   test.use({ allowedConsoleErrors: [/status of 403 .*/] });
 
-  test('sees Access Denied on each admin screen, and the API refuses', async ({ page, createUser }) => {
-    await signInThroughForm(page, await createUser());
+  test('sees Access Denied on each admin screen, and the API refuses', async ({ page, createUser, signIn }) => {
+    await signIn(await createUser(), null);
     for (const path of ['/admin/users', '/admin/employees']) {
       await page.goto(path);
       await expect(

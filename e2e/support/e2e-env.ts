@@ -27,3 +27,6 @@ export function e2eDemoPort(): number {
 }
 
 export const e2eDemoBaseUrl = () => `http://127.0.0.1:${e2eDemoPort()}`;
+
+/** What start-server.ts prints once both servers answer: Playwright waits for it. */
+export const E2E_SERVERS_READY = 'e2e servers ready';

@@ -1,5 +1,7 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { AUTH_TOKEN_KEY } from '../../src/client/lib/auth-token';
 import { recordToasts } from './toasts';
+import { claimPoolUser } from './user-pool';
 import { createUser, type Credentials, type Role } from './users';
 
 /**
@@ -12,8 +14,14 @@ const EXPECTED_BY_DESIGN: readonly RegExp[] = [];
 interface Fixtures {
   /** Extra console errors a test expects, matched against `<text> @ <source url>`. */
   allowedConsoleErrors: RegExp[];
+  /** A user of its own for this test: no other test signs in as it (see ./user-pool). */
   createUser: (role?: Role) => Promise<Credentials>;
-  signIn: (credentials: Credentials) => Promise<void>;
+  /**
+   * Signs in as the form leaves a browser, without the form (auth.spec.ts tests the form), then
+   * opens `path`: by default the dashboard, once it shows; null opens nothing, for a test that
+   * opens its own screen next.
+   */
+  signIn: (credentials: Credentials, path?: string | null) => Promise<void>;
 }
 
 /**
@@ -44,21 +52,51 @@ export const test = base.extend<Fixtures>({
     expect(unexpected, 'unexpected console errors in the page').toEqual([]);
   },
 
-  createUser: async ({ request }, use) => {
-    await use((role = 'associate') => createUser(request, role));
+  createUser: async ({ request, baseURL }, use) => {
+    await use(async (role = 'associate') => claimPoolUser(baseURL, role) ?? createUser(request, role));
   },
 
   signIn: async ({ page }, use) => {
-    await use(async (credentials) => signInThroughForm(page, credentials));
+    await use(async (credentials, path = '/') => {
+      await signInThroughApi(page, credentials);
+      if (path === null) return;
+      await page.goto(path);
+      if (path === '/') await expect(page.getByRole('heading', { name: 'Mission Control', level: 1 })).toBeVisible();
+    });
   },
 });
 
+/** Signs in through the sign-in form, as a person does. */
 export async function signInThroughForm(page: Page, { username, password }: Credentials) {
   await page.goto('/auth');
   await page.getByPlaceholder('Enter your username').fill(username);
   await page.getByPlaceholder('Enter your password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Mission Control', level: 1 })).toBeVisible();
+}
+
+/**
+ * POST /api/login from the page's context, then what the form keeps besides the cookies that
+ * answer sets: the token in localStorage. One request instead of loading /auth and the dashboard.
+ */
+export async function signInThroughApi(page: Page, credentials: Credentials) {
+  const response = await page.request.post('/api/login', { data: credentials });
+  expect(response.status(), `sign-in of ${credentials.username}`).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  const origin = new URL(response.url()).origin;
+  const context = page.context();
+  const state = await context.storageState();
+  const kept = state.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
+  await context.setStorageState({
+    cookies: state.cookies,
+    origins: [
+      ...state.origins.filter((entry) => entry.origin !== origin),
+      {
+        origin,
+        localStorage: [...kept.filter((item) => item.name !== AUTH_TOKEN_KEY), { name: AUTH_TOKEN_KEY, value: token }],
+      },
+    ],
+  });
 }
 
 /** The side navigation; on phones the drawer is opened first (spec 01 §2.4). */

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { authHeaders, bearer, signInForToken, type Credentials } from './api';
 import { E2E_ADMIN } from './e2e-env';
+import type { Role } from './user-pool';
 
 export type { Credentials } from './api';
-export type Role = 'admin' | 'associate';
+export type { Role } from './user-pool';
 
 const uniqueName = (role: Role) => `e2e-${role}-${randomBytes(4).toString('hex')}`;
 /** Long and random, so the server's common-password check never refuses it. */
@@ -21,7 +22,10 @@ export async function inviteUser(request: APIRequestContext, role: Role = 'assoc
   return invited;
 }
 
-/** A ready-to-use user: invited, then signed in once to replace the temporary password. */
+/**
+ * A ready-to-use user: invited, then signed in once to replace the temporary password. The
+ * `createUser` fixture takes one from the servers' pool instead (./user-pool) while any is left.
+ */
 export async function createUser(request: APIRequestContext, role: Role = 'associate'): Promise<Credentials> {
   const invited = await inviteUser(request, role);
   const token = await signInForToken(request, invited);
