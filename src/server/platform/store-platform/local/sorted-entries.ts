@@ -2,7 +2,7 @@
  * A sorted list of (key, id) entries kept in chunks, each chunk also holding its ids in ascending
  * order. It answers "the smallest ids among the entries whose key starts with a prefix" with work
  * bounded by the number of chunks and the ids wanted, not by how many entries match: a one-letter
- * prefix over 100,000 keys reads two chunks' entries and merges the sorted ids of the others (ADR 051).
+ * prefix over 100,000 keys reads two chunks' entries and the smallest sorted ids of the others (ADR 051).
  */
 export interface Entry {
   key: string;
@@ -59,59 +59,26 @@ function chunkOf(keys: string[], keyIds: number[]): Chunk {
   return { keys, keyIds, ids: keyIds.slice().sort((a, b) => a - b) };
 }
 
-/** A min-heap of cursors over ascending id lists. */
-function mergeAscending(lists: number[][], visit: (id: number) => boolean) {
-  const heap: Array<{ list: number[]; at: number }> = lists
-    .filter((list) => list.length > 0)
-    .map((list) => ({ list, at: 0 }));
-  const head = (i: number) => {
-    const cursor = heap[i] as { list: number[]; at: number };
-    return cursor.list[cursor.at] as number;
-  };
-  const down = (start: number) => {
-    let i = start;
-    for (;;) {
-      const left = 2 * i + 1;
-      const right = left + 1;
-      let smallest = i;
-      if (left < heap.length && head(left) < head(smallest)) smallest = left;
-      if (right < heap.length && head(right) < head(smallest)) smallest = right;
-      if (smallest === i) return;
-      [heap[i], heap[smallest]] = [heap[smallest] as (typeof heap)[number], heap[i] as (typeof heap)[number]];
-      i = smallest;
-    }
-  };
-  for (let i = (heap.length >>> 1) - 1; i >= 0; i--) down(i);
-  while (heap.length > 0) {
-    const top = heap[0] as { list: number[]; at: number };
-    if (!visit(top.list[top.at] as number)) return;
-    top.at++;
-    if (top.at >= top.list.length) {
-      const last = heap.pop() as (typeof heap)[number];
-      if (heap.length === 0) return;
-      heap[0] = last;
-    }
-    down(0);
-  }
-}
-
 /**
- * The `count` smallest distinct numbers offered, ascending, kept by insertion: a walked chunk
- * offers up to 512 ids for a page of 21, and sorting them all on every search was a tenth of a
- * name search's time.
+ * The `count` smallest distinct numbers offered, ascending, kept by insertion. A prefix range
+ * offers its walked chunks' ids in any order and its whole chunks' sorted ids one list at a time,
+ * each list only while it can still improve the page: no sort of every walked id, no heap of
+ * cursors over hundreds of lists (both were a large share of a short prefix's time and garbage).
  */
 export class SmallestIds {
   readonly ids: number[] = [];
   constructor(private readonly count: number) {}
 
-  offer(id: number) {
+  /** False once full and `id` is not below the largest kept: a larger id would not be kept either. */
+  offer(id: number): boolean {
     const { ids, count } = this;
-    if (count <= 0 || (ids.length === count && id >= (ids[count - 1] as number))) return;
+    if (count <= 0 || (ids.length === count && id >= (ids[count - 1] as number))) return false;
     let at = ids.length;
     while (at > 0 && (ids[at - 1] as number) > id) at--;
-    if (at > 0 && ids[at - 1] === id) return;
+    if (at > 0 && ids[at - 1] === id) return true;
     ids.splice(at, 0, id);
     if (ids.length > count) ids.pop();
+    return true;
   }
 }
 
@@ -206,33 +173,25 @@ export function createSortedEntries(sorted: Entry[], chunkSize = CHUNK_SIZE): So
       if (limit <= 0) return [];
       const probe = { key: term, id: -Infinity };
       const first = chunkFor(probe);
-      /**
-       * The smallest distinct ids of the entries walked one by one (the chunks at both ends of the
-       * range), ascending: no more are ever merged than the page and the ids it skips.
-       */
-      const walked = new SmallestIds(limit + skip.size);
-      /** Chunks wholly inside the range: their sorted ids are merged, never walked. */
-      const whole: number[][] = [];
+      /** The page's candidates: the ids it skips may take places, so there is room for them too. */
+      const smallest = new SmallestIds(limit + skip.size);
       for (let c = first; c < chunks.length; c++) {
         const chunk = chunks[c] as Chunk;
         const { keys } = chunk;
         const start = c === first ? lowerBoundEntry(chunk, probe) : 0;
         if (start === 0 && (keys[0] as string).startsWith(term) && (keys[keys.length - 1] as string).startsWith(term)) {
-          whole.push(chunk.ids);
+          // Wholly inside the range: its ids, ascending, never its entries.
+          for (const id of chunk.ids) if (!smallest.offer(id)) break;
           continue;
         }
+        // The chunks at both ends of the range: walked entry by entry.
         let at = start;
         for (; at < keys.length && (keys[at] as string).startsWith(term); at++)
-          walked.offer(chunk.keyIds[at] as number);
+          smallest.offer(chunk.keyIds[at] as number);
         if (at < keys.length) break;
       }
-      const result: number[] = [];
-      let last = -Infinity;
-      mergeAscending([walked.ids, ...whole], (id) => {
-        if (id !== last && !skip.has(id)) result.push(id);
-        last = id;
-        return result.length < limit;
-      });
+      const result = smallest.ids.filter((id) => !skip.has(id));
+      if (result.length > limit) result.length = limit;
       return result;
     },
   };
