@@ -81,6 +81,26 @@ describe('sendPieces', () => {
     expect(plain.body).toBe(json);
   });
 
+  it('sends an answer asked for again gzipped whole, once compressed, and never for other pieces', async () => {
+    // Pieces of their own: answers of the other tests' pieces are remembered already.
+    const app = await appSending(pieces.map((piece) => new GzipPiece(piece.text)));
+    const ask = () => app.inject({ url: '/pieces', headers: { 'accept-encoding': 'gzip' } });
+    const first = await ask();
+    const second = await ask();
+    const third = await ask();
+    for (const answer of [first, second, third]) expect(gunzipSync(answer.rawPayload).toString()).toBe(json);
+    // Spliced the first time; then whole, smaller, and the same bytes from then on.
+    expect(second.rawPayload.length).toBeLessThan(first.rawPayload.length / 2);
+    expect(third.rawPayload.equals(second.rawPayload)).toBe(true);
+
+    // The same text in other pieces (a changed product is a new piece) is not that answer.
+    const copies = pieces.map((piece) => new GzipPiece(piece.text));
+    const other = await appSending(copies);
+    const fresh = await other.inject({ url: '/pieces', headers: { 'accept-encoding': 'gzip' } });
+    expect(fresh.rawPayload.length).toBe(first.rawPayload.length);
+    expect(gunzipSync(fresh.rawPayload).toString()).toBe(json);
+  });
+
   it('sends a small answer plain even to clients that take gzip', async () => {
     const app = await appSending([new GzipPiece('{"ok":'), new GzipPiece('true}')]);
     const response = await app.inject({ url: '/pieces', headers: { 'accept-encoding': 'gzip' } });

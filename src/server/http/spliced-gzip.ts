@@ -1,4 +1,4 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_THRESHOLD_BYTES, acceptsGzip } from './compression';
 
@@ -8,8 +8,12 @@ import { COMPRESS_THRESHOLD_BYTES, acceptsGzip } from './compression';
  * one deflate stream: each refers back only inside itself, so a reader decodes them as it would
  * any stream. An answer made of kept pieces is gzipped by splicing them, not by compressing it again.
  */
+let pieceSerial = 0;
+
 export class GzipPiece {
   private kept: { deflated: Buffer; length: number; crc: number; shift: number } | null = null;
+  /** Names this piece (its text never changes) in the key of an answer made of it. */
+  readonly serial = ++pieceSerial;
   constructor(readonly text: string) {}
 
   /** Made the first time an answer is gzipped: a piece only ever sent plain never pays for it. */
@@ -90,17 +94,46 @@ export function splicedGzip(pieces: readonly GzipPiece[]): Buffer {
   return Buffer.concat(parts);
 }
 
+/** Answers remembered, the oldest forgotten first: a few hundred pages of 2–3 KB gzipped. */
+export const REPEATED_ANSWERS_KEPT = 512;
+
+/**
+ * Answers asked for again, gzipped whole. Pieces compressed alone cannot refer to one another, so a
+ * spliced page is about three times a page gzipped whole (8.5 KB against 2.5 KB for 21 products);
+ * an answer made of the very same pieces a second time (the same page of the same snapshots: a
+ * popular producer, a one-letter term typed in every store) is compressed whole once and sent as
+ * it is from then on. Keyed by its pieces, it can never be stale: a changed product is a new piece.
+ * The first time, only its key is remembered, so a page asked for once costs no compression.
+ */
+const repeated = new Map<string, Buffer | null>();
+
+function gzipAnswer(pieces: readonly GzipPiece[]): Buffer {
+  const key = pieces.map((piece) => piece.serial).join(',');
+  const known = repeated.get(key);
+  if (known) return known;
+  if (known === null) {
+    const whole = gzipSync(pieces.map((piece) => piece.text).join(''));
+    repeated.set(key, whole);
+    return whole;
+  }
+  repeated.set(key, null);
+  // Oldest first out; a hit does not move its entry, so hits never rebuild the map's table.
+  if (repeated.size > REPEATED_ANSWERS_KEPT) repeated.delete(repeated.keys().next().value as string);
+  return splicedGzip(pieces);
+}
+
 /**
  * A JSON answer written as a sequence of kept pieces: sent as their text, or, when the client takes
- * gzip and it is worth compressing, as the spliced gzip of their deflated forms (the compression
- * plugin leaves an answer that already has a content encoding).
+ * gzip and it is worth compressing, as the spliced gzip of their deflated forms, or as the whole
+ * answer gzipped once it is asked for again (the compression plugin leaves an answer that already
+ * has a content encoding).
  */
 export function sendPieces(request: FastifyRequest, reply: FastifyReply, pieces: readonly GzipPiece[]) {
   void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   let length = 0;
   for (const piece of pieces) length += piece.text.length;
   if (length >= COMPRESS_THRESHOLD_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
-    return reply.header('content-encoding', 'gzip').send(splicedGzip(pieces));
+    return reply.header('content-encoding', 'gzip').send(gzipAnswer(pieces));
   }
   return reply.send(pieces.map((piece) => piece.text).join(''));
 }
