@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueProduct } from '../../platform/store-platform/port';
-import { PRODUCTS_KEPT, searchProductPiece, toSearchProduct } from './to-search-product';
+import { PRODUCTS_KEPT, forgetKeptPieces, searchProductPiece, toSearchProduct } from './to-search-product';
 
 const LOCATION = 'gid://shopify/Location/1';
 /** As a page of several products asks: its pieces are kept. */
@@ -40,6 +40,9 @@ function product(id: number, price = 10): CatalogueProduct {
 }
 
 describe('searchProductPiece', () => {
+  // Server test files share loaded modules (ADR 058): pieces kept by earlier files would count.
+  beforeEach(forgetKeptPieces);
+
   it('writes a frozen product’s answer once per location, and again once the product is replaced', () => {
     const first = product(1);
     const piece = searchProductPiece(first, LOCATION, PAGE);

@@ -72,6 +72,11 @@ interface Kept {
  */
 const kept = new Map<string, Kept>();
 
+/** Forgets every kept piece: for tests, which share this module with the files before them. */
+export function forgetKeptPieces() {
+  kept.clear();
+}
+
 /** Drops the oldest entry not asked for since it was last passed over. */
 function evictOne() {
   for (const [id, entry] of kept) {
