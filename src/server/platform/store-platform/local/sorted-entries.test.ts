@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { SmallestIds } from './sorted-entries';
+import { SmallestIds, compareEntries, createSortedEntries, type Entry } from './sorted-entries';
 
 describe('SmallestIds', () => {
   test.prop([fc.array(fc.integer({ min: 1, max: 60 }), { maxLength: 200 }), fc.integer({ min: 0, max: 30 })])(
@@ -15,6 +15,31 @@ describe('SmallestIds', () => {
       }
       const expected = [...new Set(offered)].sort((a, b) => a - b).slice(0, count);
       expect(smallest.ids).toEqual(expected);
+    },
+  );
+});
+
+describe('smallestWithPrefix', () => {
+  const key = fc.string({ unit: fc.constantFrom('a', 'b', 'c', '\uffff'), maxLength: 4 });
+  test.prop([
+    fc.array(fc.record({ key, id: fc.integer({ min: 1, max: 40 }) }), { maxLength: 80 }),
+    key.filter((term) => term.length > 0),
+    fc.integer({ min: 1, max: 4 }),
+    fc.integer({ min: 1, max: 10 }),
+    fc.uniqueArray(fc.integer({ min: 1, max: 40 }), { maxLength: 3 }),
+  ])(
+    'answers the smallest distinct ids of the keys starting with the term, whatever the chunking (U+FFFF too)',
+    (entries, term, chunkSize, limit, skipped) => {
+      const unique = [...new Map(entries.map((entry) => [`${entry.key}|${entry.id}`, entry])).values()];
+      const sorted = createSortedEntries([...unique].sort(compareEntries), chunkSize);
+      const skip = new Set(skipped);
+      const expected = [
+        ...new Set(unique.filter((entry: Entry) => entry.key.startsWith(term)).map((entry) => entry.id)),
+      ]
+        .filter((id) => !skip.has(id))
+        .sort((a, b) => a - b)
+        .slice(0, limit);
+      expect(sorted.smallestWithPrefix(term, limit, skip)).toEqual(expected);
     },
   );
 });

@@ -173,10 +173,21 @@ export function createSortedEntries(sorted: Entry[], chunkSize = CHUNK_SIZE): So
       if (limit <= 0) return [];
       const probe = { key: term, id: -Infinity };
       const first = chunkFor(probe);
+      /**
+       * Every key from `first`'s last one to the first chunk ending at or past `term + U+FFFF`
+       * starts with the term (it sorts at or after the term and before any key that does not): the
+       * chunks strictly between are inside the range without a key read. From `beyond` on, keys
+       * are read again, so a key holding U+FFFF right after the term is still found.
+       */
+      const beyond = chunkFor({ key: `${term}\uffff`, id: -Infinity });
       /** The page's candidates: the ids it skips may take places, so there is room for them too. */
       const smallest = new SmallestIds(limit + skip.size);
       for (let c = first; c < chunks.length; c++) {
         const chunk = chunks[c] as Chunk;
+        if (c > first && c < beyond) {
+          for (const id of chunk.ids) if (!smallest.offer(id)) break;
+          continue;
+        }
         const { keys } = chunk;
         const start = c === first ? lowerBoundEntry(chunk, probe) : 0;
         if (start === 0 && (keys[0] as string).startsWith(term) && (keys[keys.length - 1] as string).startsWith(term)) {
