@@ -41,7 +41,8 @@ test('shows the loading text, then the failure text when the joke cannot be had'
 
 test('an admin adds a joke and retires it', async ({ page, createUser, signIn }) => {
   await signIn(await createUser('admin'));
-  await page.getByTestId('joke-card').click();
+  // While the joke loads the card is a status line; it opens the dialog once it is a button.
+  await page.getByRole('button', { name: /^Joke of the Day/ }).click();
   await page.getByRole('link', { name: 'Manage jokes' }).click();
   await expect(page.getByRole('heading', { name: 'Jokes', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Add Joke' }).click();

@@ -43,6 +43,15 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 const MIGRATION_LOCK_KEY = 4_242_001;
 const STARTUP_LOCK_KEY = 4_242_002;
 
+/**
+ * PGlite's own start parameters, with a smaller buffer pool: PostgreSQL's default of 128 MB is
+ * allocated and zeroed inside the server process at start, while the operating system caches the
+ * data files anyway and searches are answered from memory (ADR 060): 32 MB leaves the server
+ * about 95 MB smaller.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
 /** `snapshot`: a data directory dumped earlier (`dumpDataDir`), loaded instead of running initdb. */
 export async function openPglite(dataDir: string | undefined, options: { snapshot?: Blob } = {}): Promise<Database> {
   if (dataDir) mkdirSync(path.resolve(dataDir), { recursive: true });
@@ -50,6 +59,7 @@ export async function openPglite(dataDir: string | undefined, options: { snapsho
     dataDir: dataDir ? path.resolve(dataDir) : undefined,
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
     extensions: { pg_trgm },
+    startParams: PGLITE_START_PARAMS,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const changes = createInProcessChangeFeed();
