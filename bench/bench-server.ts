@@ -2,7 +2,7 @@
  * The servers a benchmark drives, in a process of their own so the load generator does not steal
  * their event loop: the real app on the benchmark database (PostgreSQL, or PGlite with
  * `BENCH_ENGINE=pglite`), and a bare Fastify JSON route (the machine's ceiling, DESIGN §7: `POST`
- * and `GET /bare`), which also answers `GET /memory` with this process's resident memory. Prints
+ * and `GET /bare`), which also answers `GET /memory` with this process's resident memory and `GET /cpu` with its CPU time. Prints
  * one JSON line `{ appPort, barePort, token, engine, login }`, then serves until SIGTERM.
  *
  * Optional, for the benches that need them:
@@ -127,6 +127,8 @@ async function main() {
   bare.post('/bare', async (request) => ({ ok: true, echo: (request.body as { term?: string } | null)?.term ?? null }));
   bare.get('/bare', async () => ({ ok: true }));
   bare.get('/memory', async () => process.memoryUsage());
+  // CPU time of this process so far (µs): per request, steadier than throughput on a shared machine.
+  bare.get('/cpu', async () => process.cpuUsage());
   await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const portOf = (server: typeof bare.server) => (server.address() as { port: number }).port;

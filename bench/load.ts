@@ -9,6 +9,8 @@ export interface LoadResult {
   p99: number;
   /** How many answers of each status other than 200 (0: the request failed). */
   statuses?: Record<number, number>;
+  /** `options.measure`'s growth over the measured run, per request (e.g. the server's CPU µs). */
+  measuredPerRequest?: number;
 }
 
 export interface LoadTarget {
@@ -58,7 +60,13 @@ const percentile = (sorted: number[], fraction: number) =>
 /** `clients` loops sending back-to-back over keep-alive connections; a warm-up is run and discarded. */
 export async function runLoad(
   target: LoadTarget,
-  options: { clients: number; seconds: number; warmupSeconds: number },
+  options: {
+    clients: number;
+    seconds: number;
+    warmupSeconds: number;
+    /** Read just before and just after the measured run (not the warm-up): a counter such as CPU time. */
+    measure?: () => Promise<number>;
+  },
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
   const run = async (seconds: number) => {
@@ -82,9 +90,11 @@ export async function runLoad(
     return { latencies, errors, statuses };
   };
   await run(options.warmupSeconds);
+  const measuredBefore = await options.measure?.();
   const started = performance.now();
   const { latencies, errors, statuses } = await run(options.seconds);
   const elapsed = (performance.now() - started) / 1000;
+  const measuredAfter = await options.measure?.();
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
@@ -95,5 +105,8 @@ export async function runLoad(
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     statuses,
+    ...(measuredBefore === undefined || measuredAfter === undefined || latencies.length === 0
+      ? {}
+      : { measuredPerRequest: (measuredAfter - measuredBefore) / latencies.length }),
   };
 }

@@ -37,6 +37,13 @@ const CODE_2 = ['70', 'bn', 'BN'];
 const NAME_1 = ['c', 's', 'd', 'o', 'a', 't', 'p', 'm', 'r', 'n', 'e', 'i', '2'];
 const NAME_2 = ['ca', 'si', 'du', 'or', 'an', 'er', 'ch', 'on', '20', 'be'];
 
+/** The server process's CPU time so far (user and system, µs), from the bare server beside it. */
+async function serverCpuMicros(port: number): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${port}/cpu`);
+  const { user, system } = (await response.json()) as { user: number; system: number };
+  return user + system;
+}
+
 function residentMb(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     http
@@ -74,7 +81,7 @@ function verdict(result: LoadResult, bare: LoadResult, memoryMb: number): Row {
 function report(engine: string, bare: LoadResult, rows: Row[]) {
   process.stdout.write(
     `\nBudgets (DESIGN §7): p99 ≤ ${P99_BUDGET_MS} ms, throughput ≥ ${THROUGHPUT_BUDGET * 100} % of the bare route ` +
-      `(${Math.round(bare.perSecond)} req/s), server < ${MEMORY_BUDGET_MB} MB resident, no errors.\n`,
+      `(${Math.round(bare.perSecond)} req/s, server CPU ${cpuText(bare)} per answer), server < ${MEMORY_BUDGET_MB} MB resident, no errors.\n`,
   );
   for (const row of rows) {
     const { result } = row;
@@ -82,7 +89,7 @@ function report(engine: string, bare: LoadResult, rows: Row[]) {
       `  ${row.isPass ? 'PASS' : 'FAIL'}  ${result.name}: ${Math.round(result.perSecond)} req/s ` +
         `(${(row.ratio * 100).toFixed(1)} % of bare, ratio ${(row.ratio / THROUGHPUT_BUDGET).toFixed(2)} of budget), ` +
         `p99 ${result.p99.toFixed(1)} ms (${(result.p99 / P99_BUDGET_MS).toFixed(2)} of budget), ` +
-        `${Math.round(row.memoryMb)} MB, ${result.errors} errors\n`,
+        `${Math.round(row.memoryMb)} MB, server CPU ${cpuText(result)} per answer, ${result.errors} errors\n`,
     );
   }
   const failed = rows.filter((row) => !row.isPass).length;
@@ -95,15 +102,15 @@ function writeResults(engine: string, bare: LoadResult, rows: Row[], loadAtStart
     `### Search on ${engine === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} — ${stamp()} UTC`,
     '',
     `${CLIENTS} clients, ${SECONDS} s per scenario after a warm-up; bare route ${Math.round(bare.perSecond)} req/s ` +
-      `(mean of before and after), p99 ${bare.p99.toFixed(1)} ms. Load average: ${loadAtStart.toFixed(1)} at the start, ` +
+      `(mean of before and after), p99 ${bare.p99.toFixed(1)} ms, server CPU ${cpuText(bare)} per answer. Load average: ${loadAtStart.toFixed(1)} at the start, ` +
       `${loadNow().toFixed(1)} at the end (2 cores; above 2, other work shared the machine).`,
     '',
-    '| scenario | req/s | % of bare | p50 ms | p99 ms | server MB | errors | budget |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| scenario | req/s | % of bare | p50 ms | p99 ms | server MB | server CPU per answer | errors | budget |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
       ({ result, ratio, memoryMb, isPass }) =>
         `| ${result.name} | ${Math.round(result.perSecond)} | ${(ratio * 100).toFixed(1)} | ${result.p50.toFixed(2)} | ` +
-        `${result.p99.toFixed(2)} | ${Math.round(memoryMb)} | ${result.errors} | ${isPass ? 'pass' : 'FAIL'} |`,
+        `${result.p99.toFixed(2)} | ${Math.round(memoryMb)} | ${cpuText(result)} | ${result.errors} | ${isPass ? 'pass' : 'FAIL'} |`,
     ),
   ].join('\n');
   writeResultsSection(`search:${engine}`, table);
@@ -117,8 +124,15 @@ function meanOf(first: LoadResult, second: LoadResult): LoadResult {
     perSecond: (first.perSecond + second.perSecond) / 2,
     p50: (first.p50 + second.p50) / 2,
     p99: (first.p99 + second.p99) / 2,
+    ...(first.measuredPerRequest === undefined || second.measuredPerRequest === undefined
+      ? {}
+      : { measuredPerRequest: (first.measuredPerRequest + second.measuredPerRequest) / 2 }),
   };
 }
+
+/** The server's CPU per answer, as printed: `84 µs` (the bare route's is the floor). */
+const cpuText = (result: LoadResult) =>
+  result.measuredPerRequest === undefined ? 'n/a' : `${Math.round(result.measuredPerRequest)} µs`;
 
 async function main() {
   const engine = benchEngine();
@@ -126,7 +140,13 @@ async function main() {
   await generateCatalogue({ engine });
   const servers = await startServers();
   try {
-    const options = { clients: CLIENTS, seconds: SECONDS, warmupSeconds: Math.min(3, SECONDS) };
+    const options = {
+      clients: CLIENTS,
+      seconds: SECONDS,
+      warmupSeconds: Math.min(3, SECONDS),
+      // Steadier than throughput on a shared machine: what one answer costs the server.
+      measure: () => serverCpuMicros(servers.barePort),
+    };
     const origin = `http://127.0.0.1:${servers.appPort}`;
     const browser = browserHeaders(origin, servers.token, '/product-editor');
     const bearer = { authorization: `Bearer ${servers.token}` };

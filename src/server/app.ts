@@ -127,11 +127,13 @@ export async function buildApp(deps: AreaDeps, options: BuildAppOptions = {}): P
   });
   // In-flight requests are answered by now; background loads must stop before the database closes.
   app.addHook('onClose', async () => deps.storePlatform.close?.());
-  app.addHook('onSend', async (request, reply) => {
+  // A callback, not an async function: it runs on every answer, and a promise each is garbage.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     // A request still in flight at shutdown must not leave a keep-alive connection behind:
     // close() waits for every connection, and Fastify keeps idle ones for 72 s.
     if (isClosing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.get('/api/health', { config: { access: 'public' }, schema: { response: { 200: HealthSchema } } }, () => ({

@@ -148,18 +148,33 @@ describe('URLs the router cannot take', () => {
 });
 
 describe('response headers', () => {
-  it('sends the security headers on API answers, errors included', async () => {
+  it('sends the API security headers on JSON answers of the API, errors and unknown paths included', async () => {
     for (const url of ['/api/health', '/api/user', '/api/nowhere']) {
       const { headers } = await t.app.inject({ method: 'GET', url });
-      expect(headers['content-security-policy']).toBe(
-        "default-src 'self';script-src 'self' https://www.youtube.com;frame-src https://www.youtube-nocookie.com https://www.youtube.com;style-src 'self' 'unsafe-inline';img-src 'self' data: https: http:;connect-src 'self' http://127.0.0.1:9100 https://127.0.0.1:9101;font-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'",
-      );
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(headers['cache-control']).toBe('no-store');
       expect(headers['x-powered-by']).toBeUndefined();
+      // The page's policy is for documents: none of it reaches a JSON answer.
+      expect(headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(headers['origin-agent-cluster']).toBeUndefined();
     }
+  });
+
+  it('sends the document security headers on what is not JSON of the API (the API docs page)', async () => {
+    const admin = await t.createSession(await t.createUser('admin'));
+    const { statusCode, headers } = await t.app.inject({ method: 'GET', url: '/api/docs', headers: bearer(admin) });
+    expect(statusCode).toBe(200);
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(headers['content-security-policy']).toBe(
+      "default-src 'self';script-src 'self' https://www.youtube.com;frame-src https://www.youtube-nocookie.com https://www.youtube.com;style-src 'self' 'unsafe-inline';img-src 'self' data: https: http:;connect-src 'self' http://127.0.0.1:9100 https://127.0.0.1:9101;font-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'",
+    );
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('compresses large answers for clients that accept it, and leaves small ones alone', async () => {

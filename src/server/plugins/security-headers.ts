@@ -25,10 +25,39 @@ export function securityHeadersOf(options: Readonly<HelmetOptions>): Record<stri
   return headers;
 }
 
-/** Sends the security headers (from `securityHeadersOf`) on every answer: pages, files, API results and errors alike. */
-export function installSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>) {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+/**
+ * What a JSON answer of the API needs (the OWASP REST set): it is never a document, so the page's
+ * policy (scripts, frames, images, the printer agent) says nothing to it. `default-src 'none'`
+ * and `frame-ancestors 'none'` keep a JSON answer opened as a page inert and out of frames;
+ * nosniff keeps it from being read as a script or style; CORP keeps other sites from loading it
+ * at all. Seven fewer header lines and about 600 bytes less on every API answer (ADR 060).
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+export function apiSecurityHeadersOf(documentHeaders: Readonly<Record<string, string>>): Record<string, string> {
+  const kept = [
+    'strict-transport-security',
+    'x-content-type-options',
+    'cross-origin-resource-policy',
+    'referrer-policy',
+  ];
+  return {
+    ...Object.fromEntries(kept.flatMap((name) => (documentHeaders[name] ? [[name, documentHeaders[name]]] : []))),
+    'content-security-policy': API_CONTENT_SECURITY_POLICY,
+    'x-frame-options': 'DENY',
+  };
+}
+
+/**
+ * Sends the security headers on every answer: pages, files and errors get the document set (from
+ * `securityHeadersOf`); a route under /api/ that answers JSON (declares no `produces`) gets the API
+ * set, its errors included, as does an unknown /api/ path (answered JSON 404).
+ */
+export function installSecurityHeaders(app: FastifyInstance, documentHeaders: Readonly<Record<string, string>>) {
+  const apiHeaders = apiSecurityHeadersOf(documentHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    const isJsonApi = request.url.startsWith('/api/') && !request.routeOptions.config.produces;
+    reply.headers(isJsonApi ? apiHeaders : documentHeaders);
     done();
   });
 }

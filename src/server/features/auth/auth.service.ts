@@ -59,6 +59,27 @@ export const toPublicUser = (row: repo.UserRow, requireAdminTwoFactor = false): 
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Tokens whose hash is remembered: about 160 KB, far more than the staff signed in at once. */
+export const TOKEN_HASHES_KEPT = 1024;
+
+/**
+ * `hashToken`, remembered for the tokens seen lately: every signed-in request hashes its token,
+ * and a browser sends the same one all day (a SHA-256 was a twentieth of a search's time). Only
+ * the hash is ever looked up or stored; the memo lives in this process and forgets the oldest.
+ */
+export function createTokenHasher(kept = TOKEN_HASHES_KEPT, hash: (token: string) => string = hashToken) {
+  const hashes = new Map<string, string>();
+  return (token: string): string => {
+    let known = hashes.get(token);
+    if (known === undefined) {
+      known = hash(token);
+      if (hashes.size >= kept) hashes.delete(hashes.keys().next().value as string);
+      hashes.set(token, known);
+    }
+    return known;
+  };
+}
+
 /** One counter per account however the name is typed (" Admin" and "admin" share it). */
 const loginSubject = (username: string) => `username:${username.trim().toLowerCase()}`;
 
@@ -85,6 +106,7 @@ export function createAuthService(
   const cache = changes
     ? createSessionCache(changes, { ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_MAX })
     : null;
+  const sessionIdOf = createTokenHasher();
 
   async function startSession(user: repo.UserRow, meta: RequestMeta) {
     const token = randomBytes(32).toString('base64url');
@@ -200,7 +222,7 @@ export function createAuthService(
     /** The session's user, or null when the token is unknown, idle too long or too old. */
     async resolveSession(token: string) {
       if (token.length > MAX_TOKEN_LENGTH) return null;
-      const id = hashToken(token);
+      const id = sessionIdOf(token);
       const at = now();
       const time = at.getTime();
       const cached = cache?.get(id, time);

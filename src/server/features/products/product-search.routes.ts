@@ -8,6 +8,8 @@ export function registerProductSearchRoutes(app: App, products: ProductSearchSer
     '/api/products/search',
     // The service answers pre-serialised JSON (the hot path); the schema is the contract it keeps.
     {
+      // sendPieces negotiates and compresses itself: @fastify/compress's hook would only look.
+      compress: false,
       config: { access: 'user' },
       schema: { body: ProductSearchInputSchema, response: { 200: ProductSearchResponseSchema } },
     },

@@ -179,11 +179,13 @@ export function createSortedEntries(sorted: Entry[], chunkSize = CHUNK_SIZE): So
        * chunks strictly between are inside the range without a key read. From `beyond` on, keys
        * are read again, so a key holding U+FFFF right after the term is still found.
        */
-      const beyond = chunkFor({ key: `${term}\uffff`, id: -Infinity });
+      /** Found only when the range goes past its first chunk: a whole code or name ends inside it. */
+      let beyond = -1;
       /** The page's candidates: the ids it skips may take places, so there is room for them too. */
       const smallest = new SmallestIds(limit + skip.size);
       for (let c = first; c < chunks.length; c++) {
         const chunk = chunks[c] as Chunk;
+        if (c > first && beyond < 0) beyond = chunkFor({ key: `${term}\uffff`, id: -Infinity });
         if (c > first && c < beyond) {
           for (const id of chunk.ids) if (!smallest.offer(id)) break;
           continue;
