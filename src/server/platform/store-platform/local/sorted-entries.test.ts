@@ -43,3 +43,52 @@ describe('smallestWithPrefix', () => {
     },
   );
 });
+
+describe('smallestWithPrefix between changes', () => {
+  // Few keys and ids, so that searches repeat and changes land inside the ranges they remember.
+  const key = fc.constantFrom('a', 'aa', 'ab', 'b', 'ba');
+  const entry = fc.record({ key, id: fc.integer({ min: 1, max: 8 }) });
+  const step = fc.oneof(
+    fc.record({ kind: fc.constant('insert' as const), entry }),
+    fc.record({ kind: fc.constant('remove' as const), entry }),
+    fc.record({
+      kind: fc.constant('search' as const),
+      term: fc.constantFrom('a', 'b', 'ab'),
+      limit: fc.integer({ min: 1, max: 3 }),
+      skipped: fc.uniqueArray(fc.integer({ min: 1, max: 8 }), { maxLength: 1 }),
+    }),
+  );
+  test.prop(
+    [
+      fc.array(entry, { minLength: 10, maxLength: 40 }),
+      fc.array(step, { minLength: 30, maxLength: 60 }),
+      fc.integer({ min: 1, max: 2 }),
+    ],
+    { numRuns: 200 },
+  )(
+    'answers as a plain filter after every insert and remove, wide ranges remembered or not',
+    (initial, steps, chunkSize) => {
+      const model = new Map(initial.map((item) => [`${item.key}|${item.id}`, item]));
+      const sorted = createSortedEntries([...model.values()].sort(compareEntries), chunkSize);
+      for (const change of steps) {
+        const name = change.kind === 'search' ? '' : `${change.entry.key}|${change.entry.id}`;
+        if (change.kind === 'insert' && !model.has(name)) {
+          model.set(name, change.entry);
+          sorted.insert(change.entry);
+        } else if (change.kind === 'remove' && model.has(name)) {
+          model.delete(name);
+          sorted.remove(change.entry);
+        } else if (change.kind === 'search') {
+          const skip = new Set(change.skipped);
+          const expected = [
+            ...new Set([...model.values()].filter((item) => item.key.startsWith(change.term)).map((item) => item.id)),
+          ]
+            .filter((id) => !skip.has(id))
+            .sort((a, b) => a - b)
+            .slice(0, change.limit);
+          expect(sorted.smallestWithPrefix(change.term, change.limit, skip)).toEqual(expected);
+        }
+      }
+    },
+  );
+});

@@ -91,9 +91,20 @@ export interface SortedEntries {
   smallestWithPrefix(term: string, limit: number, skip: Set<number>): number[];
 }
 
+/** A prefix range is remembered once it spans this many chunks (a 1- or 2-character term). */
+export const WIDE_RANGE_CHUNKS = 4;
+/** Wide ranges remembered per field; all are forgotten at the next insert or remove. */
+export const WIDE_RANGES_KEPT = 256;
+
 /** `sorted` must be sorted by `compareEntries`; `chunkSize` is smaller only in tests, to split often. */
 export function createSortedEntries(sorted: Entry[], chunkSize = CHUNK_SIZE): SortedEntries {
   const chunks: Chunk[] = [];
+  /**
+   * The smallest ids of wide prefix ranges, by wanted count and term: a short term's range spans
+   * most chunks and every request for it offers each one's smallest id again, for the same page
+   * until the entries change. Any change forgets them all (edits are rare next to searches).
+   */
+  const wideRanges = new Map<string, readonly number[]>();
   for (let at = 0; at < sorted.length; at += chunkSize) {
     const part = sorted.slice(at, at + chunkSize);
     chunks.push(
@@ -119,6 +130,7 @@ export function createSortedEntries(sorted: Entry[], chunkSize = CHUNK_SIZE): So
 
   return {
     insert(entry) {
+      wideRanges.clear();
       if (chunks.length === 0) {
         chunks.push(chunkOf([entry.key], [entry.id]));
         return;
@@ -141,6 +153,7 @@ export function createSortedEntries(sorted: Entry[], chunkSize = CHUNK_SIZE): So
     },
 
     remove(entry) {
+      wideRanges.clear();
       const index = chunkFor(entry);
       const chunk = chunks[index];
       if (!chunk) return;
@@ -171,41 +184,54 @@ export function createSortedEntries(sorted: Entry[], chunkSize = CHUNK_SIZE): So
 
     smallestWithPrefix(term, limit, skip) {
       if (limit <= 0) return [];
-      const probe = { key: term, id: -Infinity };
-      const first = chunkFor(probe);
-      /**
-       * Every key from `first`'s last one to the first chunk ending at or past `term + U+FFFF`
-       * starts with the term (it sorts at or after the term and before any key that does not): the
-       * chunks strictly between are inside the range without a key read. From `beyond` on, keys
-       * are read again, so a key holding U+FFFF right after the term is still found.
-       */
-      /** Found only when the range goes past its first chunk: a whole code or name ends inside it. */
-      let beyond = -1;
-      /** The page's candidates: the ids it skips may take places, so there is room for them too. */
-      const smallest = new SmallestIds(limit + skip.size);
-      for (let c = first; c < chunks.length; c++) {
-        const chunk = chunks[c] as Chunk;
-        if (c > first && beyond < 0) beyond = chunkFor({ key: `${term}\uffff`, id: -Infinity });
-        if (c > first && c < beyond) {
-          for (const id of chunk.ids) if (!smallest.offer(id)) break;
-          continue;
-        }
-        const { keys } = chunk;
-        const start = c === first ? lowerBoundEntry(chunk, probe) : 0;
-        if (start === 0 && (keys[0] as string).startsWith(term) && (keys[keys.length - 1] as string).startsWith(term)) {
-          // Wholly inside the range: its ids, ascending, never its entries.
-          for (const id of chunk.ids) if (!smallest.offer(id)) break;
-          continue;
-        }
-        // The chunks at both ends of the range: walked entry by entry.
-        let at = start;
-        for (; at < keys.length && (keys[at] as string).startsWith(term); at++)
-          smallest.offer(chunk.keyIds[at] as number);
-        if (at < keys.length) break;
-      }
-      const result = smallest.ids.filter((id) => !skip.has(id));
+      const count = limit + skip.size;
+      const rangeKey = `${count}\u0000${term}`;
+      const smallestIds = wideRanges.get(rangeKey) ?? walkRange(term, count, rangeKey);
+      const result = smallestIds.filter((id) => !skip.has(id));
       if (result.length > limit) result.length = limit;
       return result;
     },
   };
+
+  /** The `count` smallest ids of the entries starting with `term`, remembered when the range is wide. */
+  function walkRange(term: string, count: number, rangeKey: string): readonly number[] {
+    const probe = { key: term, id: -Infinity };
+    const first = chunkFor(probe);
+    /**
+     * Every key from `first`'s last one to the first chunk ending at or past `term + U+FFFF`
+     * starts with the term (it sorts at or after the term and before any key that does not): the
+     * chunks strictly between are inside the range without a key read. From `beyond` on, keys
+     * are read again, so a key holding U+FFFF right after the term is still found. `beyond` is
+     * looked up only when the range goes past its first chunk (a whole code or name ends inside it).
+     */
+    let beyond = -1;
+    /** The page's candidates: the ids it skips may take places, so there is room for them too. */
+    const smallest = new SmallestIds(count);
+    let c = first;
+    for (; c < chunks.length; c++) {
+      const chunk = chunks[c] as Chunk;
+      if (c > first && beyond < 0) beyond = chunkFor({ key: `${term}\uffff`, id: -Infinity });
+      if (c > first && c < beyond) {
+        for (const id of chunk.ids) if (!smallest.offer(id)) break;
+        continue;
+      }
+      const { keys } = chunk;
+      const start = c === first ? lowerBoundEntry(chunk, probe) : 0;
+      if (start === 0 && (keys[0] as string).startsWith(term) && (keys[keys.length - 1] as string).startsWith(term)) {
+        // Wholly inside the range: its ids, ascending, never its entries.
+        for (const id of chunk.ids) if (!smallest.offer(id)) break;
+        continue;
+      }
+      // The chunks at both ends of the range: walked entry by entry.
+      let at = start;
+      for (; at < keys.length && (keys[at] as string).startsWith(term); at++)
+        smallest.offer(chunk.keyIds[at] as number);
+      if (at < keys.length) break;
+    }
+    if (c - first >= WIDE_RANGE_CHUNKS) {
+      if (wideRanges.size >= WIDE_RANGES_KEPT) wideRanges.delete(wideRanges.keys().next().value as string);
+      wideRanges.set(rangeKey, smallest.ids);
+    }
+    return smallest.ids;
+  }
 }
