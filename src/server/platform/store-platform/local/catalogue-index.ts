@@ -38,6 +38,32 @@ export function keysOf(product: CatalogueProduct, field: SearchField): string[] 
   }
 }
 
+/** A title gram's products, ascending: typed, at half the bytes of a number array (ADR 060). */
+type Postings = Int32Array;
+
+/** `list` with `value` added in order (a copy: postings change only when a title does). */
+function withPosting(list: Postings | undefined, value: number): Postings {
+  if (!list) return Int32Array.of(value);
+  const at = lowerBoundNumber(list, value);
+  if (list[at] === value) return list;
+  const grown = new Int32Array(list.length + 1);
+  grown.set(list.subarray(0, at));
+  grown[at] = value;
+  grown.set(list.subarray(at), at + 1);
+  return grown;
+}
+
+/** `list` without `value` (a copy), or null when nothing is left. */
+function withoutPosting(list: Postings, value: number): Postings | null {
+  const at = lowerBoundNumber(list, value);
+  if (list[at] !== value) return list;
+  if (list.length === 1) return null;
+  const shrunk = new Int32Array(list.length - 1);
+  shrunk.set(list.subarray(0, at));
+  shrunk.set(list.subarray(at + 1), at);
+  return shrunk;
+}
+
 function insertSorted(values: number[], value: number) {
   // New products have the highest ids: appending is the common case.
   if (values.length === 0 || (values[values.length - 1] as number) < value) {
@@ -86,28 +112,31 @@ export function createCatalogueIndex(
   options: { chunkSize?: number } = {},
 ): CatalogueIndex {
   const products = new Map<number, CatalogueProduct>();
-  /** Each product's keys per field, worked out once (a search compares thousands of them). */
-  const keys = new Map<number, Record<SearchField, string[]>>();
-  // Exact copies: arrays grown by pushing keep room for 16, and every product holds four (ADR 059).
+  /**
+   * Each product's lower-cased title, worked out once: the substring tier compares thousands of
+   * them (the same strings the name entries hold). Other fields' keys are worked out again from
+   * the frozen product when needed: a map of every product's keys was 10 MB (ADR 060).
+   */
+  const names = new Map<number, string>();
   const keysFor = (product: CatalogueProduct) =>
-    Object.fromEntries(FIELDS.map((field) => [field, keysOf(product, field).slice()])) as Record<SearchField, string[]>;
+    Object.fromEntries(FIELDS.map((field) => [field, keysOf(product, field)])) as Record<SearchField, string[]>;
   /** Every product id, ascending: the order of the substring tier. */
   const ids: number[] = [];
   const initialEntries = new Map<SearchField, Entry[]>(FIELDS.map((field) => [field, []]));
-  const titleGrams = new Map<string, number[]>();
+  const initialGrams = new Map<string, number[]>();
 
   for (const [rowId, product] of [...initial].sort((a, b) => a[0] - b[0])) {
     if (products.has(rowId)) continue;
     const productKeys = keysFor(product);
     products.set(rowId, deepFreeze(product));
-    keys.set(rowId, productKeys);
+    names.set(rowId, productKeys.name[0] as string);
     ids.push(rowId);
     for (const field of FIELDS)
       for (const key of productKeys[field]) (initialEntries.get(field) as Entry[]).push({ key, id: rowId });
     for (const gram of titleGramsOf(productKeys.name[0] as string)) {
-      const postings = titleGrams.get(gram);
+      const postings = initialGrams.get(gram);
       if (postings) postings.push(rowId);
-      else titleGrams.set(gram, [rowId]);
+      else initialGrams.set(gram, [rowId]);
     }
   }
   const sorted = new Map<SearchField, SortedEntries>(
@@ -117,31 +146,32 @@ export function createCatalogueIndex(
     ]),
   );
   initialEntries.clear();
-  // Most grams are posted under a few titles: exact copies drop the room pushing left (ADR 059).
-  for (const [gram, postings] of titleGrams) titleGrams.set(gram, postings.slice());
+  const titleGrams = new Map<string, Postings>();
+  for (const [gram, postings] of initialGrams) titleGrams.set(gram, Int32Array.from(postings));
+  initialGrams.clear();
   const entriesOf = (field: SearchField) => sorted.get(field) as SortedEntries;
 
   function unindex(rowId: number) {
-    const productKeys = keys.get(rowId);
-    if (!productKeys) return;
+    const product = products.get(rowId);
+    if (!product) return;
+    const productKeys = keysFor(product);
     for (const field of FIELDS) for (const key of productKeys[field]) entriesOf(field).remove({ key, id: rowId });
     for (const gram of titleGramsOf(productKeys.name[0] as string)) {
       const postings = titleGrams.get(gram);
       if (!postings) continue;
-      removeSorted(postings, rowId);
-      if (postings.length === 0) titleGrams.delete(gram);
+      const rest = withoutPosting(postings, rowId);
+      if (rest) titleGrams.set(gram, rest);
+      else titleGrams.delete(gram);
     }
+    names.delete(rowId);
   }
 
   function index(rowId: number, product: CatalogueProduct) {
     const productKeys = keysFor(product);
-    keys.set(rowId, productKeys);
+    names.set(rowId, productKeys.name[0] as string);
     for (const field of FIELDS) for (const key of productKeys[field]) entriesOf(field).insert({ key, id: rowId });
-    for (const gram of titleGramsOf(productKeys.name[0] as string)) {
-      const postings = titleGrams.get(gram);
-      if (postings) insertSorted(postings, rowId);
-      else titleGrams.set(gram, [rowId]);
-    }
+    for (const gram of titleGramsOf(productKeys.name[0] as string))
+      titleGrams.set(gram, withPosting(titleGrams.get(gram), rowId));
   }
 
   /**
@@ -159,17 +189,19 @@ export function createCatalogueIndex(
   function substring(term: string, field: SearchField, limit: number, found: Set<number>): number[] {
     const hits: number[] = [];
     const contains = (id: number) =>
-      (keys.get(id) as Record<SearchField, string[]>)[field].some((k) => k.includes(term));
-    let candidates: number[] = ids;
+      field === 'name'
+        ? (names.get(id) as string).includes(term)
+        : keysOf(products.get(id) as CatalogueProduct, field).some((key) => key.includes(term));
+    let candidates: ArrayLike<number> & Iterable<number> = ids;
     /** Other short postings every match is also in; one forward-only position in each. */
-    let others: number[][] = [];
+    let others: Postings[] = [];
     if (field === 'name' && term.length > 0 && term.length < 3) {
       // Every title containing a one- or two-character term is posted under it.
       candidates = titleGrams.get(term) ?? [];
     } else if (field === 'name' && term.length >= 3) {
       // Every title containing the term has all its trigrams: walk the rarest one's postings,
       // skipping ids missing from the next rarest. Much longer lists would cost more than they save.
-      const postings: number[][] = [];
+      const postings: Postings[] = [];
       for (const gram of trigramsOf(term)) {
         const list = titleGrams.get(gram);
         if (!list) return [];
@@ -183,7 +215,7 @@ export function createCatalogueIndex(
     walk: for (const id of candidates) {
       if (hits.length >= limit) break;
       for (let k = 0; k < others.length; k++) {
-        const list = others[k] as number[];
+        const list = others[k] as Postings;
         let at = positions[k] as number;
         while (at < list.length && (list[at] as number) < id) at++;
         positions[k] = at;
@@ -208,7 +240,6 @@ export function createCatalogueIndex(
       if (!products.has(rowId)) return;
       unindex(rowId);
       products.delete(rowId);
-      keys.delete(rowId);
       removeSorted(ids, rowId);
     },
     get: (rowId) => products.get(rowId),

@@ -44,7 +44,7 @@ function lowerBoundEntry(chunk: Chunk, probe: Entry): number {
   return low;
 }
 
-export function lowerBoundNumber(values: number[], value: number): number {
+export function lowerBoundNumber(values: ArrayLike<number>, value: number): number {
   let low = 0;
   let high = values.length;
   while (low < high) {
