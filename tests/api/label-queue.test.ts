@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelQueueItems, labelQueues } from '../../src/server/db/schema/index';
@@ -155,5 +156,29 @@ describe('label queues', () => {
     expect(new Set(queues.map((queue) => queue.store)).size).toBe(5);
     expect(await seedCostChanges(testApp.database.db, { includeDemo: true, now })).toBeGreaterThan(0);
     expect(await seedCostChanges(testApp.database.db, { includeDemo: true, now })).toBe(0);
+  });
+});
+
+describe('the queue list on the wire', () => {
+  it('is gzipped for a browser once it is large, and the same list without Accept-Encoding', async () => {
+    await testApp.database.db.insert(labelQueues).values(
+      Array.from({ length: 60 }, (_, at) => ({
+        storeCode: 'KW',
+        storeName: 'Kirkwood',
+        labelType: 'New Product',
+        createdBy: `wire-${at}`,
+      })),
+    );
+    const plain = await get('/api/label-queue/all');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(4096);
+    const zipped = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/label-queue/all',
+      headers: { ...bearer(token), 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });
 });

@@ -60,7 +60,8 @@ export function registerLabelQueueRoutes(
   app.get(
     '/api/label-queue/all',
     // Answered as JSON kept between changes (ADR 057); the schema is the contract it keeps.
-    { config: user, schema: { response: { 200: z.array(LabelQueueSchema) } } },
+    // KeptJson negotiates and compresses itself: @fastify/compress's hook would only look.
+    { compress: false, config: user, schema: { response: { 200: z.array(LabelQueueSchema) } } },
     async (request, reply) => (await printing.listQueuesJson()).send(request, reply),
   );
 
