@@ -60,7 +60,7 @@ export const toPublicUser = (row: repo.UserRow, requireAdminTwoFactor = false): 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Tokens whose hash is remembered: about 160 KB, far more than the staff signed in at once. */
-export const TOKEN_HASHES_KEPT = 1024;
+const TOKEN_HASHES_KEPT = 1024;
 
 /**
  * `hashToken`, remembered for the tokens seen lately: every signed-in request hashes its token,

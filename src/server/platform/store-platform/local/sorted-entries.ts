@@ -92,9 +92,9 @@ export interface SortedEntries {
 }
 
 /** A prefix range is remembered once it spans this many chunks (a 1- or 2-character term). */
-export const WIDE_RANGE_CHUNKS = 4;
+const WIDE_RANGE_CHUNKS = 4;
 /** Wide ranges remembered per field; all are forgotten at the next insert or remove. */
-export const WIDE_RANGES_KEPT = 256;
+const WIDE_RANGES_KEPT = 256;
 
 /** `sorted` must be sorted by `compareEntries`; `chunkSize` is smaller only in tests, to split often. */
 export function createSortedEntries(sorted: Entry[], chunkSize = CHUNK_SIZE): SortedEntries {
