@@ -12,6 +12,7 @@
  *                                 replacing those of earlier runs
  */
 import { randomBytes } from 'node:crypto';
+import { PerformanceObserver, constants as perf } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/server/app';
@@ -79,6 +80,19 @@ async function seedLabelQueues(database: Database, queues: number, labelsPerQueu
   }
 }
 
+/** Garbage collections of this process so far: full (mark-compact) ones, and the time all of them paused it. */
+const collections = { fullCollections: 0, collectionPauseMs: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    // A gc entry's detail says which kind of collection it was (Node's typings leave it out).
+    const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+    if (detail?.kind === perf.NODE_PERFORMANCE_GC_MAJOR) {
+      collections.fullCollections++;
+    }
+    collections.collectionPauseMs += entry.duration;
+  }
+}).observe({ entryTypes: ['gc'] });
+
 async function main() {
   const engine = benchEngine();
   // As in production: answers are not checked against their schemas (that is for development and tests).
@@ -127,8 +141,9 @@ async function main() {
   bare.post('/bare', async (request) => ({ ok: true, echo: (request.body as { term?: string } | null)?.term ?? null }));
   bare.get('/bare', async () => ({ ok: true }));
   bare.get('/memory', async () => process.memoryUsage());
-  // CPU time of this process so far (µs): per request, steadier than throughput on a shared machine.
-  bare.get('/cpu', async () => process.cpuUsage());
+  // CPU time of this process so far (µs): per request, steadier than throughput on a shared machine;
+  // and its collections, which explain a run whose p99 is out of line with its CPU.
+  bare.get('/cpu', async () => ({ ...process.cpuUsage(), ...collections }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const portOf = (server: typeof bare.server) => (server.address() as { port: number }).port;

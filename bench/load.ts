@@ -9,8 +9,8 @@ export interface LoadResult {
   p99: number;
   /** How many answers of each status other than 200 (0: the request failed). */
   statuses?: Record<number, number>;
-  /** `options.measure`'s growth over the measured run, per request (e.g. the server's CPU µs). */
-  measuredPerRequest?: number;
+  /** How much each of `options.measure`'s counters grew over the measured run (e.g. the server's CPU µs). */
+  measured?: Record<string, number>;
 }
 
 export interface LoadTarget {
@@ -64,8 +64,8 @@ export async function runLoad(
     clients: number;
     seconds: number;
     warmupSeconds: number;
-    /** Read just before and just after the measured run (not the warm-up): a counter such as CPU time. */
-    measure?: () => Promise<number>;
+    /** Read just before and just after the measured run (not the warm-up): counters such as CPU time. */
+    measure?: () => Promise<Record<string, number>>;
   },
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
@@ -105,8 +105,12 @@ export async function runLoad(
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     statuses,
-    ...(measuredBefore === undefined || measuredAfter === undefined || latencies.length === 0
+    ...(measuredBefore === undefined || measuredAfter === undefined
       ? {}
-      : { measuredPerRequest: (measuredAfter - measuredBefore) / latencies.length }),
+      : {
+          measured: Object.fromEntries(
+            Object.entries(measuredAfter).map(([name, value]) => [name, value - (measuredBefore[name] ?? 0)]),
+          ),
+        }),
   };
 }

@@ -37,11 +37,15 @@ const CODE_2 = ['70', 'bn', 'BN'];
 const NAME_1 = ['c', 's', 'd', 'o', 'a', 't', 'p', 'm', 'r', 'n', 'e', 'i', '2'];
 const NAME_2 = ['ca', 'si', 'du', 'or', 'an', 'er', 'ch', 'on', '20', 'be'];
 
-/** The server process's CPU time so far (user and system, µs), from the bare server beside it. */
-async function serverCpuMicros(port: number): Promise<number> {
+/** The server process's counters so far, from the bare server beside it: CPU time (user and system, µs) and collections. */
+async function serverCounters(port: number): Promise<Record<string, number>> {
   const response = await fetch(`http://127.0.0.1:${port}/cpu`);
-  const { user, system } = (await response.json()) as { user: number; system: number };
-  return user + system;
+  const { user, system, fullCollections, collectionPauseMs } = (await response.json()) as Record<string, number>;
+  return {
+    cpuMicros: (user ?? 0) + (system ?? 0),
+    fullCollections: fullCollections ?? 0,
+    collectionPauseMs: collectionPauseMs ?? 0,
+  };
 }
 
 function residentMb(port: number): Promise<number> {
@@ -89,7 +93,8 @@ function report(engine: string, bare: LoadResult, rows: Row[]) {
       `  ${row.isPass ? 'PASS' : 'FAIL'}  ${result.name}: ${Math.round(result.perSecond)} req/s ` +
         `(${(row.ratio * 100).toFixed(1)} % of bare, ratio ${(row.ratio / THROUGHPUT_BUDGET).toFixed(2)} of budget), ` +
         `p99 ${result.p99.toFixed(1)} ms (${(result.p99 / P99_BUDGET_MS).toFixed(2)} of budget), ` +
-        `${Math.round(row.memoryMb)} MB, server CPU ${cpuText(result)} per answer, ${result.errors} errors\n`,
+        `${Math.round(row.memoryMb)} MB, server CPU ${cpuText(result)} per answer, ` +
+        `paused for GC ${collectionText(result)}, ${result.errors} errors\n`,
     );
   }
   const failed = rows.filter((row) => !row.isPass).length;
@@ -105,12 +110,13 @@ function writeResults(engine: string, bare: LoadResult, rows: Row[], loadAtStart
       `(mean of before and after), p99 ${bare.p99.toFixed(1)} ms, server CPU ${cpuText(bare)} per answer. Load average: ${loadAtStart.toFixed(1)} at the start, ` +
       `${loadNow().toFixed(1)} at the end (2 cores; above 2, other work shared the machine).`,
     '',
-    '| scenario | req/s | % of bare | p50 ms | p99 ms | server MB | server CPU per answer | errors | budget |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| scenario | req/s | % of bare | p50 ms | p99 ms | server MB | server CPU per answer | paused for GC | errors | budget |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
       ({ result, ratio, memoryMb, isPass }) =>
         `| ${result.name} | ${Math.round(result.perSecond)} | ${(ratio * 100).toFixed(1)} | ${result.p50.toFixed(2)} | ` +
-        `${result.p99.toFixed(2)} | ${Math.round(memoryMb)} | ${cpuText(result)} | ${result.errors} | ${isPass ? 'pass' : 'FAIL'} |`,
+        `${result.p99.toFixed(2)} | ${Math.round(memoryMb)} | ${cpuText(result)} | ${collectionText(result)} | ${result.errors} | ` +
+        `${isPass ? 'pass' : 'FAIL'} |`,
     ),
   ].join('\n');
   writeResultsSection(`search:${engine}`, table);
@@ -124,15 +130,33 @@ function meanOf(first: LoadResult, second: LoadResult): LoadResult {
     perSecond: (first.perSecond + second.perSecond) / 2,
     p50: (first.p50 + second.p50) / 2,
     p99: (first.p99 + second.p99) / 2,
-    ...(first.measuredPerRequest === undefined || second.measuredPerRequest === undefined
+    ...(first.measured === undefined || second.measured === undefined
       ? {}
-      : { measuredPerRequest: (first.measuredPerRequest + second.measuredPerRequest) / 2 }),
+      : {
+          measured: Object.fromEntries(
+            Object.entries(first.measured).map(([name, value]) => [name, value + (second.measured?.[name] ?? 0)]),
+          ),
+        }),
   };
 }
 
 /** The server's CPU per answer, as printed: `84 µs` (the bare route's is the floor). */
 const cpuText = (result: LoadResult) =>
-  result.measuredPerRequest === undefined ? 'n/a' : `${Math.round(result.measuredPerRequest)} µs`;
+  result.measured?.cpuMicros === undefined || result.requests === 0
+    ? 'n/a'
+    : `${Math.round(result.measured.cpuMicros / result.requests)} µs`;
+
+/**
+ * The share of the measured run the server spent paused for garbage collection, and how many of its
+ * collections were full ones: `1.9 % (0 full)`. A run with many full collections has a p99 out of line
+ * with its CPU (ADR 061).
+ */
+const collectionText = (result: LoadResult) => {
+  const { collectionPauseMs, fullCollections } = result.measured ?? {};
+  if (collectionPauseMs === undefined || fullCollections === undefined || result.perSecond === 0) return 'n/a';
+  const runMs = (result.requests / result.perSecond) * 1000;
+  return `${((100 * collectionPauseMs) / runMs).toFixed(1)} % (${fullCollections} full)`;
+};
 
 async function main() {
   const engine = benchEngine();
@@ -145,7 +169,7 @@ async function main() {
       seconds: SECONDS,
       warmupSeconds: Math.min(3, SECONDS),
       // Steadier than throughput on a shared machine: what one answer costs the server.
-      measure: () => serverCpuMicros(servers.barePort),
+      measure: () => serverCounters(servers.barePort),
     };
     const origin = `http://127.0.0.1:${servers.appPort}`;
     const browser = browserHeaders(origin, servers.token, '/product-editor');
