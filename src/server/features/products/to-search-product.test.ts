@@ -1,6 +1,13 @@
+import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CatalogueProduct } from '../../platform/store-platform/port';
-import { PRODUCTS_KEPT, forgetKeptPieces, searchProductPiece, toSearchProduct } from './to-search-product';
+import { VARIANT_METAFIELD_KEYS, type CatalogueProduct } from '../../platform/store-platform/port';
+import {
+  PRODUCTS_KEPT,
+  forgetKeptPieces,
+  searchProductJson,
+  searchProductPiece,
+  toSearchProduct,
+} from './to-search-product';
 
 const LOCATION = 'gid://shopify/Location/1';
 /** As a page of several products asks: its pieces are kept. */
@@ -80,5 +87,53 @@ describe('searchProductPiece', () => {
     expect(searchProductPiece(scanned, null, SINGLE)).not.toBe(once);
     const paged = searchProductPiece(scanned, null, PAGE);
     expect(searchProductPiece(scanned, null, SINGLE)).toBe(paged);
+  });
+});
+
+describe('searchProductJson', () => {
+  /** Any text JSON must escape: quotes, backslashes, control characters, lone surrogates, emoji. */
+  const text = fc.string({ unit: 'binary', maxLength: 12 });
+  const maybeText = fc.option(text, { nil: null });
+  // Not finite too, and often: JSON writes null for those, and so must this.
+  const number = fc.oneof(fc.double(), fc.constantFrom(Number.NaN, Infinity, -Infinity, -0, 1e21, 5e-7));
+  const locations = ['gid://shopify/Location/1', 'gid://shopify/Location/2'];
+  const variant = fc.record({
+    id: text,
+    inventoryItemId: text,
+    title: text,
+    sku: maybeText,
+    barcode: maybeText,
+    option1: maybeText,
+    price: number,
+    cost: fc.option(number, { nil: null }),
+    metafields: fc.dictionary(fc.constantFrom(...VARIANT_METAFIELD_KEYS), text),
+    inventory: fc.array(fc.record({ locationId: fc.constantFrom(...locations), available: fc.integer() }), {
+      maxLength: 3,
+    }),
+  });
+  const catalogueProduct = fc.record({
+    id: text,
+    title: text,
+    handle: text,
+    vendor: text,
+    productType: text,
+    descriptionHtml: text,
+    status: fc.constantFrom('ACTIVE' as const, 'DRAFT' as const, 'ARCHIVED' as const),
+    tags: fc.array(text, { maxLength: 2 }),
+    categoryId: maybeText,
+    metafields: fc.dictionary(text, text, { maxKeys: 2 }),
+    images: fc.array(fc.record({ id: text, src: text, alt: maybeText }), { maxLength: 3 }),
+    variants: fc.array(variant, { maxLength: 3 }),
+    createdAt: text,
+    updatedAt: text,
+  });
+
+  it('writes exactly what JSON.stringify writes of the search result, for any product and location', () => {
+    fc.assert(
+      fc.property(catalogueProduct, fc.constantFrom(null, ...locations, 'gid://shopify/Location/9'), (each, at) => {
+        expect(searchProductJson(each, at)).toBe(JSON.stringify(toSearchProduct(each, at)));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
