@@ -147,7 +147,7 @@ export function searchProductPiece(
   { keep }: { keep: boolean },
 ): GzipPiece {
   const key = locationId ?? '';
-  const write = () => new GzipPiece(JSON.stringify(toSearchProduct(product, locationId)));
+  const write = () => new GzipPiece(searchProductJson(product, locationId));
   if (!Object.isFrozen(product)) return write();
   let entry = kept.get(product.id);
   if (entry?.product !== product) entry = undefined;
