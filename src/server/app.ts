@@ -11,6 +11,7 @@ import type { App } from './http/app-types';
 import { compressionOptions } from './http/compression';
 import { handleError, unroutableUrlError } from './http/error-handler';
 import { databaseProbe, registerReadyRoute } from './http/readiness';
+import { installJsonBodyParser } from './http/json-body';
 import { installUploads } from './http/uploads';
 import {
   installControlCharacterGuard,
@@ -115,11 +116,15 @@ export async function buildApp(deps: AreaDeps, options: BuildAppOptions = {}): P
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found', code: 'not_found' }));
 
   installSecurityHeaders(app, securityHeaders);
+  installJsonBodyParser(app);
   await app.register(compress, compressionOptions);
   await app.register(cookie);
   await installUploads(app);
 
-  const routes = installAccessControl(app, { resolveSession: (token) => deps.auth.resolveSession(token) });
+  const routes = installAccessControl(app, {
+    resolveSession: (token) => deps.auth.resolveSession(token),
+    cachedSession: (token) => deps.auth.cachedSession(token),
+  });
 
   let isClosing = false;
   app.addHook('preClose', async () => {

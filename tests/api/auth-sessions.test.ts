@@ -55,6 +55,15 @@ describe('session lifetime (defaults: idle 12 h, absolute 7 days)', () => {
     clock.advance(31_000);
     expect(await status(t, token)).toBe(200);
     expect(await lastSeen()).toEqual(clock.now());
+    // Remembered by the session cache 50 s after its last record, then asked again within the
+    // cache's lifetime once the minute is up: recorded although memory answered.
+    const recorded = clock.now();
+    clock.advance(50_000);
+    expect(await status(t, token)).toBe(200);
+    expect(await lastSeen()).toEqual(recorded);
+    clock.advance(11_000);
+    expect(await status(t, token)).toBe(200);
+    expect(await lastSeen()).toEqual(clock.now());
   });
 
   it('prunes expired sessions and keeps live ones', async () => {

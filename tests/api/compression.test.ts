@@ -55,6 +55,42 @@ describe('dynamic answers', () => {
   });
 });
 
+describe('request bodies', () => {
+  const login = (payload: Buffer | string, headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+  const body = JSON.stringify({ username: 'nobody-here', password: 'not-the-password' });
+
+  it('are refused with 415 when sent compressed, in any encoding, before anything reads them', async () => {
+    for (const [encoding, payload] of [
+      ['gzip', gzipSync(body)],
+      ['GZIP', gzipSync(body)],
+      ['br', Buffer.from(body)],
+      ['deflate, gzip', Buffer.from(body)],
+    ] as const) {
+      const response = await login(payload, { 'content-encoding': encoding });
+      expect(response.statusCode, encoding).toBe(415);
+      expect(response.json()).toEqual({
+        message: `Compressed request bodies are not accepted (Content-Encoding: ${encoding})`,
+        code: 'unsupported_media_type',
+      });
+    }
+  });
+
+  it('are read as they are without an encoding or with identity, poisoning still refused', async () => {
+    for (const headers of [{}, { 'content-encoding': 'identity' }] as Record<string, string>[]) {
+      const response = await login(body, headers);
+      expect(response.statusCode).toBe(401);
+    }
+    const poisoned = await login('{"username":"a","password":"b","__proto__":{"x":1}}', {});
+    expect(poisoned.statusCode).toBe(400);
+  });
+});
+
 describe('built assets', () => {
   const script = `export const names = [${Array.from({ length: 400 }, (_, i) => `"name-${i}"`).join(',')}];\n`;
 

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -192,6 +193,20 @@ describe('uploads and GET /api/files/:id', () => {
       headers: bearer(owner.token),
     });
     expect(notMultipart.statusCode).toBe(415);
+    const { payload, contentType } = multipart([
+      { name: 'pdf', filename: 'a.pdf', type: 'application/pdf', body: PDF },
+    ]);
+    const compressed = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-upload',
+      payload: gzipSync(payload),
+      headers: { ...bearer(owner.token), 'content-type': contentType, 'content-encoding': 'gzip' },
+    });
+    expect(compressed.statusCode).toBe(415);
+    expect(compressed.json()).toEqual({
+      message: 'Compressed request bodies are not accepted (Content-Encoding: gzip)',
+      code: 'unsupported_media_type',
+    });
     expect(spooled()).toEqual([]);
   });
 

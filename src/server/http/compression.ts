@@ -33,6 +33,9 @@ export const SYNC_COMPRESS_MAX_BYTES = 256 * 1024;
  * every browser does; built assets are compressed at build time instead (ADR 050).
  */
 export const compressionOptions: FastifyCompressOptions = {
+  // Answers only: request bodies are never compressed, and the JSON parser refuses one that says
+  // it is (json-body.ts) without a hook on every request (ADR 062).
+  globalDecompression: false,
   threshold: COMPRESS_THRESHOLD_BYTES,
   syncThreshold: SYNC_COMPRESS_MAX_BYTES,
   encodings: ['gzip', 'deflate', 'br'],

@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from './errors';
+import { encodedBodyRefusal } from './json-body';
 
 /** Every limit is the route's to set: @fastify/multipart bounds each file but not a request's total. */
 export interface UploadLimits {
@@ -83,6 +84,8 @@ export async function readUpload(
 ): Promise<Upload> {
   const { limits, types, spoolDir } = options;
   if (!request.isMultipart()) throw refuse(415, UPLOAD_MESSAGES.notMultipart);
+  const encoded = encodedBodyRefusal(request);
+  if (encoded) throw refuse(encoded.statusCode, encoded.message);
   const maxBytes = limits.fileSize * limits.files + limits.fieldSize * limits.fields + ENVELOPE_BYTES;
   const declared = Number(request.headers['content-length'] ?? Number.NaN);
   if (declared > maxBytes) throw refuse(413, UPLOAD_MESSAGES.tooLarge);

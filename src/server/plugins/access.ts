@@ -52,8 +52,18 @@ export interface UploadDeclaration {
   fields?: readonly string[];
 }
 
+interface ResolvedSession {
+  sessionId: string;
+  user: PublicUser;
+}
+
 export interface AccessOptions {
-  resolveSession(token: string): Promise<{ sessionId: string; user: PublicUser } | null>;
+  resolveSession(token: string): Promise<ResolvedSession | null>;
+  /**
+   * The session when it is known without waiting (a cache that vouches for it), else undefined:
+   * most signed-in requests then pass the hook without a promise.
+   */
+  cachedSession?(token: string): ResolvedSession | undefined;
 }
 
 /** The session token a request carries: a bearer header first, else the session cookie. */
@@ -112,28 +122,51 @@ export function installAccessControl(app: FastifyInstance, options: AccessOption
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  /** Admits the request as the session's user, or the error that refuses it. */
+  function admit(request: FastifyRequest, resolved: ResolvedSession | null, via: 'cookie' | 'bearer') {
+    if (!resolved) return unauthorized();
     const config = request.routeOptions.config;
+    request.user = resolved.user;
+    request.sessionId = resolved.sessionId;
+    request.authVia = via;
+    if (resolved.user.mustChangePassword && !config.allowPendingPasswordChange) {
+      return forbidden(AUTH_MESSAGES.passwordChangeRequired);
+    }
+    if (resolved.user.mustSetUpTwoFactor && !config.allowPendingPasswordChange) {
+      return forbidden(AUTH_MESSAGES.twoFactorSetupRequired, 'two_factor_setup_required');
+    }
+    if (config.access === 'admin' && resolved.user.role !== 'admin') return forbidden();
+    return undefined;
+  }
+
+  // A callback, not an async function: a session the cache vouches for is admitted at once, and
+  // only a lookup waits (the hook runs on every request).
+  app.addHook('onRequest', (request, _reply, done) => {
     const found = readSessionToken(request);
     // Bearer tokens cannot be forged by another site; everything else (cookies, sign-in) can.
     if (!SAFE_METHODS.has(request.method) && found?.via !== 'bearer' && isCrossSite(request)) {
-      throw forbidden(AUTH_MESSAGES.crossSite);
+      done(forbidden(AUTH_MESSAGES.crossSite));
+      return;
     }
-    const access = config.access;
+    const access = request.routeOptions.config.access;
     // Public routes (and 404s) never look the session up: no database round trip per static file.
-    if (!access || access === 'public') return;
-    const resolved = found ? await options.resolveSession(found.token) : null;
-    if (!resolved) throw unauthorized();
-    request.user = resolved.user;
-    request.sessionId = resolved.sessionId;
-    request.authVia = found?.via ?? null;
-    if (resolved.user.mustChangePassword && !config.allowPendingPasswordChange) {
-      throw forbidden(AUTH_MESSAGES.passwordChangeRequired);
+    if (!access || access === 'public') {
+      done();
+      return;
     }
-    if (resolved.user.mustSetUpTwoFactor && !config.allowPendingPasswordChange) {
-      throw forbidden(AUTH_MESSAGES.twoFactorSetupRequired, 'two_factor_setup_required');
+    if (!found) {
+      done(unauthorized());
+      return;
     }
-    if (access === 'admin' && resolved.user.role !== 'admin') throw forbidden();
+    const cached = options.cachedSession?.(found.token);
+    if (cached) {
+      done(admit(request, cached, found.via));
+      return;
+    }
+    options.resolveSession(found.token).then(
+      (resolved) => done(admit(request, resolved, found.via)),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
 
   return table;

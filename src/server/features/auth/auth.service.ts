@@ -107,6 +107,9 @@ export function createAuthService(
     ? createSessionCache(changes, { ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_MAX })
     : null;
   const sessionIdOf = createTokenHasher();
+  /** Whether a cached session is within the idle and absolute limits at `time`. */
+  const isLive = (cached: { lastSeenAt: number; createdAt: number }, time: number) =>
+    time - cached.lastSeenAt < policy.idleMs && time - cached.createdAt < policy.absoluteMs;
 
   async function startSession(user: repo.UserRow, meta: RequestMeta) {
     const token = randomBytes(32).toString('base64url');
@@ -219,6 +222,19 @@ export function createAuthService(
       await cache?.evictUser(userId);
     },
 
+    /**
+     * The session's user when the cache vouches for it and nothing is to be written (the common
+     * case: no promise, no database); undefined when `resolveSession` has to answer.
+     */
+    cachedSession(token: string) {
+      if (token.length > MAX_TOKEN_LENGTH || !cache) return undefined;
+      const id = sessionIdOf(token);
+      const time = now().getTime();
+      const cached = cache.get(id, time);
+      if (!cached || !isLive(cached, time) || time - cached.lastSeenAt > TOUCH_INTERVAL_MS) return undefined;
+      return { sessionId: id, user: cached.user };
+    },
+
     /** The session's user, or null when the token is unknown, idle too long or too old. */
     async resolveSession(token: string) {
       if (token.length > MAX_TOKEN_LENGTH) return null;
@@ -228,7 +244,7 @@ export function createAuthService(
       const cached = cache?.get(id, time);
       // The cache only vouches for live sessions; one that looks expired is asked about again,
       // since another process may have seen it more recently.
-      if (cached && time - cached.lastSeenAt < policy.idleMs && time - cached.createdAt < policy.absoluteMs) {
+      if (cached && isLive(cached, time)) {
         if (time - cached.lastSeenAt > TOUCH_INTERVAL_MS) {
           cached.lastSeenAt = time;
           await repo.touchSession(db, id, at);
