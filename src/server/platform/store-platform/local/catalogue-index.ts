@@ -86,6 +86,28 @@ export function trigramsOf(text: string): Set<string> {
 }
 
 /**
+ * The `count` shortest postings of the term's trigrams, shortest first, or null when a trigram is
+ * posted nowhere (no title contains the term). One pass, no set of grams and no sort of every list:
+ * a full title has forty trigrams and this runs on every name search.
+ */
+function rarestPostings(term: string, grams: ReadonlyMap<string, Postings>, count: number): Postings[] | null {
+  const rarest: Postings[] = [];
+  for (let at = 0; at + 3 <= term.length; at++) {
+    const list = grams.get(term.slice(at, at + 3));
+    if (list === undefined) return null;
+    if (rarest.includes(list)) continue;
+    if (rarest.length === count) {
+      if (list.length >= (rarest[count - 1] as Postings).length) continue;
+      rarest.pop();
+    }
+    let place = rarest.length;
+    while (place > 0 && (rarest[place - 1] as Postings).length > list.length) place--;
+    rarest.splice(place, 0, list);
+  }
+  return rarest;
+}
+
+/**
  * The grams a title is posted under: every trigram, and every one- and two-character piece, so that
  * a term too short for trigrams still walks only the titles that contain it (ADR 051).
  */
@@ -201,19 +223,14 @@ export function createCatalogueIndex(
     } else if (field === 'name' && term.length >= 3) {
       // Every title containing the term has all its trigrams: walk the rarest one's postings,
       // skipping ids missing from the next rarest. Much longer lists would cost more than they save.
-      const postings: Postings[] = [];
-      for (const gram of trigramsOf(term)) {
-        const list = titleGrams.get(gram);
-        if (!list) return [];
-        postings.push(list);
-      }
-      postings.sort((a, b) => a.length - b.length);
-      candidates = postings[0] ?? ids;
-      others = postings.slice(1, 5).filter((list) => list.length <= candidates.length * 8);
+      const rarest = rarestPostings(term, titleGrams, 5);
+      if (rarest === null) return [];
+      candidates = rarest[0] ?? ids;
+      others = rarest.slice(1).filter((list) => list.length <= candidates.length * 8);
     }
     const positions = others.map(() => 0);
-    walk: for (const id of candidates) {
-      if (hits.length >= limit) break;
+    walk: for (let c = 0; c < candidates.length && hits.length < limit; c++) {
+      const id = candidates[c] as number;
       for (let k = 0; k < others.length; k++) {
         const list = others[k] as Postings;
         let at = positions[k] as number;
