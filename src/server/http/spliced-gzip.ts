@@ -14,12 +14,22 @@ export class GzipPiece {
   private kept: { deflated: Buffer; length: number; crc: number; shift: number } | null = null;
   /** Names this piece (its text never changes) in the key of an answer made of it. */
   readonly serial = ++pieceSerial;
+  private encoded: Buffer | null = null;
   constructor(readonly text: string) {}
+
+  /**
+   * Its UTF-8 bytes, made the first time it is sent plain beside other pieces: a page of kept
+   * pieces is then copied together, not joined as text and encoded again on every answer.
+   */
+  bytes(): Buffer {
+    this.encoded ??= Buffer.from(this.text, 'utf8');
+    return this.encoded;
+  }
 
   /** Made the first time an answer is gzipped: a piece only ever sent plain never pays for it. */
   compressed() {
     if (this.kept === null) {
-      const bytes = Buffer.from(this.text, 'utf8');
+      const bytes = this.encoded ?? Buffer.from(this.text, 'utf8');
       // Level 9: paid once per piece, and a piece is small, so it gains what it can on its own.
       const deflated = deflateRawSync(bytes, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
       // Node's crc32 answers 0, not the running value, for an empty buffer without backing memory.
@@ -135,5 +145,6 @@ export function sendPieces(request: FastifyRequest, reply: FastifyReply, pieces:
   if (length >= COMPRESS_THRESHOLD_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
     return reply.header('content-encoding', 'gzip').send(gzipAnswer(pieces));
   }
-  return reply.send(pieces.map((piece) => piece.text).join(''));
+  if (pieces.length === 1) return reply.send((pieces[0] as GzipPiece).text);
+  return reply.send(Buffer.concat(pieces.map((piece) => piece.bytes())));
 }
