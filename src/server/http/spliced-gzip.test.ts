@@ -66,6 +66,21 @@ describe('sendPieces', () => {
   ];
   const json = `[${products.map((piece) => piece.text).join(',')}]`;
 
+  test.prop([fc.array(fc.string({ unit: 'binary', maxLength: 300 }), { minLength: 1, maxLength: 8 })], { numRuns: 40 })(
+    'sends the pieces plain as exactly their text joined, whatever the text, the same again from kept bytes',
+    async (texts) => {
+      const app = await appSending(texts.map((text) => new GzipPiece(text)));
+      const expected = Buffer.from(texts.join(''), 'utf8');
+      for (let time = 0; time < 2; time++) {
+        const response = await app.inject({ method: 'GET', url: '/pieces' });
+        expect(response.rawPayload.equals(expected)).toBe(true);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(Number(response.headers['content-length'])).toBe(expected.length);
+      }
+      await app.close();
+    },
+  );
+
   it('sends a large answer as spliced gzip to clients that take gzip (the plugin leaves it), plain to clients that take none', async () => {
     const app = await appSending(pieces);
     expect(json.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
