@@ -66,9 +66,12 @@ describe('sendPieces', () => {
   ];
   const json = `[${products.map((piece) => piece.text).join(',')}]`;
 
-  test.prop([fc.array(fc.string({ unit: 'binary', maxLength: 300 }), { minLength: 1, maxLength: 8 })], { numRuns: 40 })(
-    'sends the pieces plain as exactly their text joined, whatever the text, the same again from kept bytes',
-    async (texts) => {
+  test.prop([fc.array(fc.string({ unit: 'binary', maxLength: 300 }), { minLength: 1, maxLength: 8 }), fc.boolean()], {
+    numRuns: 40,
+  })(
+    'sends the pieces plain as exactly their text joined, small or large (then from kept bytes), whatever the text',
+    async (parts, isLarge) => {
+      const texts = isLarge ? [...parts, 'x'.repeat(COMPRESS_THRESHOLD_BYTES)] : parts;
       const app = await appSending(texts.map((text) => new GzipPiece(text)));
       const expected = Buffer.from(texts.join(''), 'utf8');
       for (let time = 0; time < 2; time++) {

@@ -18,11 +18,16 @@ export class GzipPiece {
   constructor(readonly text: string) {}
 
   /**
-   * Its UTF-8 bytes, made the first time it is sent plain beside other pieces: a page of kept
-   * pieces is then copied together, not joined as text and encoded again on every answer.
+   * Its UTF-8 bytes, made the first time it is part of a large answer sent plain (a client that
+   * takes no gzip): a page of kept pieces is then copied together, not joined as text and encoded
+   * again on every answer. Memory of its own, not a slice of Node's shared buffer pool, which a
+   * kept slice would hold whole.
    */
   bytes(): Buffer {
-    this.encoded ??= Buffer.from(this.text, 'utf8');
+    if (this.encoded === null) {
+      this.encoded = Buffer.allocUnsafeSlow(Buffer.byteLength(this.text, 'utf8'));
+      this.encoded.write(this.text, 'utf8');
+    }
     return this.encoded;
   }
 
@@ -142,9 +147,12 @@ export function sendPieces(request: FastifyRequest, reply: FastifyReply, pieces:
   void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   let length = 0;
   for (const piece of pieces) length += piece.text.length;
-  if (length >= COMPRESS_THRESHOLD_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
-    return reply.header('content-encoding', 'gzip').send(gzipAnswer(pieces));
+  if (length >= COMPRESS_THRESHOLD_BYTES) {
+    if (acceptsGzip(request.headers['accept-encoding'])) {
+      return reply.header('content-encoding', 'gzip').send(gzipAnswer(pieces));
+    }
+    return reply.send(Buffer.concat(pieces.map((piece) => piece.bytes())));
   }
-  if (pieces.length === 1) return reply.send((pieces[0] as GzipPiece).text);
-  return reply.send(Buffer.concat(pieces.map((piece) => piece.bytes())));
+  // A small answer (one product, a short page) is joined as text: cheap, and nothing is kept for it.
+  return reply.send(pieces.length === 1 ? (pieces[0] as GzipPiece).text : pieces.map((piece) => piece.text).join(''));
 }
