@@ -1,8 +1,8 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import compress from '@fastify/compress';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, compressionOptions, KeptJson } from './compression';
+import { acceptsGzip, compressionOptions, KeptJson, ownBytes } from './compression';
 
 describe('acceptsGzip', () => {
   it.each([
@@ -15,6 +15,22 @@ describe('acceptsGzip', () => {
     ['GZIP', true],
     ['', false],
   ])('%j → %s', (header, expected) => expect(acceptsGzip(header)).toBe(expected));
+});
+
+describe('ownBytes', () => {
+  it('copies a view of a larger buffer into memory of its own size, and leaves a whole buffer as it is', () => {
+    const view = gzipSync('{"a":1}');
+    expect(view.buffer.byteLength).toBeGreaterThan(view.length);
+    const own = ownBytes(view);
+    expect(own.equals(view)).toBe(true);
+    expect(own.buffer.byteLength).toBe(own.length);
+    expect(ownBytes(own)).toBe(own);
+  });
+
+  it('is what a kept JSON answer holds its gzip in', () => {
+    const gzipped = new KeptJson(JSON.stringify({ queues: [] })).gzip();
+    expect(gzipped.buffer.byteLength).toBe(gzipped.length);
+  });
 });
 
 describe('KeptJson', () => {

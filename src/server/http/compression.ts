@@ -56,6 +56,18 @@ export const acceptsGzip = (header: string | undefined): boolean =>
   header !== undefined && negotiate(header.toLowerCase(), ['gzip']) === 'gzip';
 
 /**
+ * `bytes` in memory of exactly its own size. zlib's one-shot calls answer a view of their 16 KB
+ * output buffer, and Node's small buffers are slices of a shared 8 KB pool: kept between requests,
+ * such a view holds the whole buffer behind it (a 500-byte deflated piece held 16 KB).
+ */
+export function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
+/**
  * A JSON answer kept between requests while its data is unchanged (ADR 057), compressed once the
  * first time a browser asks for it rather than on every request: kept, it can afford gzip's
  * default level.
@@ -65,7 +77,7 @@ export class KeptJson {
   constructor(readonly json: string) {}
 
   gzip(): Buffer {
-    this.compressed ??= gzipSync(this.json);
+    this.compressed ??= ownBytes(gzipSync(this.json));
     return this.compressed;
   }
 

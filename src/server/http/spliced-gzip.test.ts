@@ -30,6 +30,14 @@ describe('splicedGzip', () => {
     expect(gunzipSync(gzipped).toString()).toBe([product.text, product.text, product.text].join(','));
   });
 
+  it('keeps what it holds between requests in memory of its own size, not views of larger buffers', () => {
+    const piece = new GzipPiece(JSON.stringify({ id: 'gid://shopify/Product/2', title: 'Torres Sangre de Toro' }));
+    const { deflated } = piece.compressed();
+    expect(deflated.buffer.byteLength).toBe(deflated.length);
+    const bytes = new GzipPiece('x'.repeat(100)).bytes();
+    expect(bytes.buffer.byteLength).toBe(bytes.length);
+  });
+
   it('writes a gzip trailer a strict reader checks: a changed byte of text is refused', () => {
     const gzipped = splicedGzip([new GzipPiece('{"a":'), new GzipPiece('"é"}')]);
     expect(gzipped.readUInt32LE(gzipped.length - 4)).toBe(Buffer.byteLength('{"a":"é"}'));

@@ -1,6 +1,6 @@
 import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_THRESHOLD_BYTES, acceptsGzip } from './compression';
+import { COMPRESS_THRESHOLD_BYTES, acceptsGzip, ownBytes } from './compression';
 
 /**
  * A piece of an answer kept between requests, with its deflated form made once (ADR 059). Deflated
@@ -36,7 +36,7 @@ export class GzipPiece {
     if (this.kept === null) {
       const bytes = this.encoded ?? Buffer.from(this.text, 'utf8');
       // Level 9: paid once per piece, and a piece is small, so it gains what it can on its own.
-      const deflated = deflateRawSync(bytes, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+      const deflated = ownBytes(deflateRawSync(bytes, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));
       // Node's crc32 answers 0, not the running value, for an empty buffer without backing memory.
       const crc = bytes.length > 0 ? crc32(bytes) : 0;
       this.kept = { deflated, length: bytes.length, crc, shift: crc32Shift(bytes.length) };
@@ -127,7 +127,7 @@ function gzipAnswer(pieces: readonly GzipPiece[]): Buffer {
   const known = repeated.get(key);
   if (known) return known;
   if (known === null) {
-    const whole = gzipSync(pieces.map((piece) => piece.text).join(''));
+    const whole = ownBytes(gzipSync(pieces.map((piece) => piece.text).join('')));
     repeated.set(key, whole);
     return whole;
   }
