@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_LEVELS, type Access } from '../../shared/auth/access';
 import { AUTH_MESSAGES, type PublicUser } from '../../shared/auth/schemas';
 import { forbidden, unauthorized } from '../http/errors';
@@ -123,9 +123,13 @@ export function installAccessControl(app: FastifyInstance, options: AccessOption
   });
 
   /** Admits the request as the session's user, or the error that refuses it. */
-  function admit(request: FastifyRequest, resolved: ResolvedSession | null, via: 'cookie' | 'bearer') {
+  function admit(
+    request: FastifyRequest,
+    config: FastifyContextConfig,
+    resolved: ResolvedSession | null,
+    via: 'cookie' | 'bearer',
+  ) {
     if (!resolved) return unauthorized();
-    const config = request.routeOptions.config;
     request.user = resolved.user;
     request.sessionId = resolved.sessionId;
     request.authVia = via;
@@ -148,7 +152,9 @@ export function installAccessControl(app: FastifyInstance, options: AccessOption
       done(forbidden(AUTH_MESSAGES.crossSite));
       return;
     }
-    const access = request.routeOptions.config.access;
+    // Read once: Fastify builds `routeOptions` anew on every read.
+    const config = request.routeOptions.config;
+    const access = config.access;
     // Public routes (and 404s) never look the session up: no database round trip per static file.
     if (!access || access === 'public') {
       done();
@@ -160,11 +166,11 @@ export function installAccessControl(app: FastifyInstance, options: AccessOption
     }
     const cached = options.cachedSession?.(found.token);
     if (cached) {
-      done(admit(request, cached, found.via));
+      done(admit(request, config, cached, found.via));
       return;
     }
     options.resolveSession(found.token).then(
-      (resolved) => done(admit(request, resolved, found.via)),
+      (resolved) => done(admit(request, config, resolved, found.via)),
       (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
     );
   });
