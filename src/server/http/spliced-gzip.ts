@@ -122,20 +122,50 @@ export const REPEATED_ANSWERS_KEPT = 512;
  */
 const repeated = new Map<string, Buffer | null>();
 
-function gzipAnswer(pieces: readonly GzipPiece[]): Buffer {
+/**
+ * A large answer sent plain (a client that takes no gzip), kept whole once asked for again, as a
+ * gzipped one is: a page of 21 products is 35 KB, and copying it together on every answer was as
+ * much fresh memory per second as the whole young generation. Fewer are kept: each is ten times
+ * the size of a gzipped one.
+ */
+export const REPEATED_PLAIN_ANSWERS_KEPT = 64;
+const repeatedPlain = new Map<string, Buffer | null>();
+
+/** The answer kept in `answers` for these pieces, made by `whole` on its second asking; `once` the first time. */
+function repeatedAnswer(
+  answers: Map<string, Buffer | null>,
+  kept: number,
+  pieces: readonly GzipPiece[],
+  whole: () => Buffer,
+  once: () => Buffer,
+): Buffer {
   const key = pieces.map((piece) => piece.serial).join(',');
-  const known = repeated.get(key);
+  const known = answers.get(key);
   if (known) return known;
   if (known === null) {
-    const whole = ownBytes(gzipSync(pieces.map((piece) => piece.text).join('')));
-    repeated.set(key, whole);
-    return whole;
+    const made = whole();
+    answers.set(key, made);
+    return made;
   }
-  repeated.set(key, null);
+  answers.set(key, null);
   // Oldest first out; a hit does not move its entry, so hits never rebuild the map's table.
-  if (repeated.size > REPEATED_ANSWERS_KEPT) repeated.delete(repeated.keys().next().value as string);
-  return splicedGzip(pieces);
+  if (answers.size > kept) answers.delete(answers.keys().next().value as string);
+  return once();
 }
+
+const gzipAnswer = (pieces: readonly GzipPiece[]) =>
+  repeatedAnswer(
+    repeated,
+    REPEATED_ANSWERS_KEPT,
+    pieces,
+    () => ownBytes(gzipSync(pieces.map((piece) => piece.text).join(''))),
+    () => splicedGzip(pieces),
+  );
+
+const plainAnswer = (pieces: readonly GzipPiece[]) => {
+  const joined = () => Buffer.concat(pieces.map((piece) => piece.bytes()));
+  return repeatedAnswer(repeatedPlain, REPEATED_PLAIN_ANSWERS_KEPT, pieces, () => ownBytes(joined()), joined);
+};
 
 /**
  * A JSON answer written as a sequence of kept pieces: sent as their text, or, when the client takes
@@ -151,7 +181,7 @@ export function sendPieces(request: FastifyRequest, reply: FastifyReply, pieces:
     if (acceptsGzip(request.headers['accept-encoding'])) {
       return reply.header('content-encoding', 'gzip').send(gzipAnswer(pieces));
     }
-    return reply.send(Buffer.concat(pieces.map((piece) => piece.bytes())));
+    return reply.send(plainAnswer(pieces));
   }
   // A small answer (one product, a short page) is joined as text: cheap, and nothing is kept for it.
   return reply.send(pieces.length === 1 ? (pieces[0] as GzipPiece).text : pieces.map((piece) => piece.text).join(''));
