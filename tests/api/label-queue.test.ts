@@ -90,7 +90,13 @@ describe('label queues', () => {
     const details = response.json<LabelQueueDetails>();
     expect(details.queue).toMatchObject({ id: queueId, store: 'Kirkwood' });
     expect(details.labels).toEqual([
-      { sku: 'LQ-EVIL', title: '=HYPERLINK("http://evil")', price: 30, barcode: expect.stringMatching(/^\d{12}$/) },
+      {
+        sku: 'LQ-EVIL',
+        title: '=HYPERLINK("http://evil")',
+        price: 30,
+        barcode: expect.stringMatching(/^\d{12}$/),
+        missing: false,
+      },
     ]);
     expect((await get('/api/label-queue/999999/details')).statusCode).toBe(404);
     expect((await get('/api/label-queue/abc/details')).statusCode).toBe(400);
@@ -119,10 +125,10 @@ describe('label queues', () => {
       );
     }
     const evil = (await post(`/api/label-queue/${queueId}/download`)).body;
-    expect(evil.split('\r\n')[0]).toBe('\uFEFFSKU,Title,Price,Barcode,Store');
-    expect(evil.split('\r\n')[1]).toMatch(/^LQ-EVIL,"'=HYPERLINK\(""http:\/\/evil""\)",\$30\.00,\d{12},Kirkwood$/);
+    expect(evil.split('\r\n')[0]).toBe('\uFEFFSKU,Title,Price,Barcode,Store,Note');
+    expect(evil.split('\r\n')[1]).toMatch(/^LQ-EVIL,"'=HYPERLINK\(""http:\/\/evil""\)",\$30\.00,\d{12},Kirkwood,$/);
     const ridgeCsv = (await post(`/api/label-queue/${ridge.id}/download`)).body;
-    expect(ridgeCsv.split('\r\n')[1]).toMatch(/^'-LQ-RIDGE,"Ridge ""Geyserville"", 2021",\$30\.00,\d{12},Clayton$/);
+    expect(ridgeCsv.split('\r\n')[1]).toMatch(/^'-LQ-RIDGE,"Ridge ""Geyserville"", 2021",\$30\.00,\d{12},Clayton,$/);
     const after = (await get('/api/label-queue/all')).json<LabelQueue[]>();
     expect(after.every((queue) => queue.downloaded && !queue.printed)).toBe(true);
   });

@@ -3,6 +3,8 @@ import type { Actor } from '../platform/store-platform/port';
 /** One shelf label to queue: what it shows, and the SKU that names it. */
 export interface QueuedLabel {
   sku: string;
+  /** The catalogue variant; looked up by SKU when left out. */
+  variantId?: string;
   title: string;
   price: number | null;
   barcode: string | null;

@@ -45,14 +45,27 @@ export const LabelQueueSchema = z.strictObject({
 });
 export type LabelQueue = z.infer<typeof LabelQueueSchema>;
 
-/** Spec 03 §3 "Label": what one shelf label shows. */
+/**
+ * Spec 03 §3 "Label": what one shelf label shows, read from the catalogue when asked (ADR 066).
+ * `missing` when the product is no longer in the catalogue: then `title` and `sku` are as queued,
+ * `price` and `barcode` are null, and no label prints for it.
+ */
 export const LabelSchema = z.strictObject({
   sku: z.string(),
   title: z.string(),
-  price: z.number(),
+  price: z.number().nullable(),
   barcode: z.string().nullable(),
+  missing: z.boolean(),
 });
 export type QueueLabel = z.infer<typeof LabelSchema>;
+/** A label that prints: its product exists and has a price. */
+export type PrintableLabel = QueueLabel & { price: number; missing: false };
+
+export const isPrintable = (label: QueueLabel): label is PrintableLabel => !label.missing && label.price !== null;
+
+/** What the screen, the toasts and the CSV say about a label whose product is gone. */
+export const missingLabelText = (sku: string) => `${sku}: product no longer exists, no label printed`;
+export const MISSING_PRODUCT_NOTE = 'Product no longer exists';
 
 export const LabelQueueDetailsSchema = z.strictObject({ queue: LabelQueueSchema, labels: z.array(LabelSchema) });
 export type LabelQueueDetails = z.infer<typeof LabelQueueDetailsSchema>;
@@ -81,6 +94,7 @@ export const LABEL_MESSAGES = {
   unknownStore: 'The session location is not one of the stores',
   queueNotFound: 'Label queue not found',
   queueEmpty: 'This label queue has no labels',
+  nothingPrintable: 'None of the products in this queue exist any more: there is no label to print',
   printFailed: 'Print Failed',
   zplFailed: 'ZPL Generation Failed',
   downloadFailed: 'Download Failed',

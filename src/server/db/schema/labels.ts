@@ -39,8 +39,14 @@ export const labelQueueItems = pgTable(
       .references(() => labelQueues.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     sku: text('sku').notNull(),
+    /**
+     * The catalogue variant the label is for (its global id): labels show its current title and
+     * price whenever they are previewed or printed. Null when the SKU named no variant when queued.
+     */
+    variantId: text('variant_id'),
+    /** The title when queued (the label shows the product's current title). */
     title: text('title').notNull(),
-    /** Looked up from the catalogue when queued; null when the SKU was not found (printing looks again). */
+    /** The price when queued, for the record; labels show the current price. */
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
     barcode: text('barcode'),
   },

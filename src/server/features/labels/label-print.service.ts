@@ -1,5 +1,7 @@
 import {
+  isPrintable,
   LABEL_MESSAGES,
+  MISSING_PRODUCT_NOTE,
   type LabelQueue,
   type LabelQueueDetails,
   type QueueLabel,
@@ -13,14 +15,16 @@ import { KeptJson } from '../../http/compression';
 import type { Actor } from '../../platform/store-platform/port';
 import { toCsv, type ExportColumn } from '../../exports/csv';
 import * as repo from './label-queue.repo';
-import { lookUpLabel, toLabelQueue, type LabelQueueDeps } from './label-queue.service';
+import { currentLabels } from './current-labels';
+import { toLabelQueue, type LabelQueueDeps } from './label-queue.service';
 
 const CSV_COLUMNS = (store: string): ExportColumn<QueueLabel>[] => [
   { header: 'SKU', value: (label) => label.sku },
   { header: 'Title', value: (label) => label.title },
-  { header: 'Price', value: (label) => formatLabelPrice(label.price) },
-  { header: 'Barcode', value: (label) => label.barcode },
+  { header: 'Price', value: (label) => (label.price === null ? '' : formatLabelPrice(label.price)) },
+  { header: 'Barcode', value: (label) => label.barcode ?? '' },
   { header: 'Store', value: () => store },
+  { header: 'Note', value: (label) => (label.missing ? MISSING_PRODUCT_NOTE : '') },
 ];
 
 /** The Label Queue screen lists the newest queues; older ones stay in the database. */
@@ -34,20 +38,9 @@ export function createLabelPrintService(deps: LabelQueueDeps) {
     return row;
   }
 
-  /** The queue's labels; a price or barcode unknown when queued is looked up now. */
+  /** The queue's labels as the catalogue has them now: one read for the whole queue. */
   async function labelsOf(id: number): Promise<QueueLabel[]> {
-    const items = await repo.listItems(deps.db, id);
-    return Promise.all(
-      items.map(async (item) => {
-        const known = item.price === null ? await lookUpLabel(deps.platform, item.sku) : item;
-        return {
-          sku: item.sku,
-          title: item.title,
-          price: known.price ?? 0,
-          barcode: item.barcode ?? known.barcode ?? null,
-        };
-      }),
-    );
+    return currentLabels(deps.platform, await repo.listItems(deps.db, id));
   }
 
   /**
@@ -97,7 +90,9 @@ export function createLabelPrintService(deps: LabelQueueDeps) {
       await mustFind(id);
       const labels = await labelsOf(id);
       if (labels.length === 0) throw badRequest(LABEL_MESSAGES.queueEmpty, 'queue_empty');
-      return { success: true as const, zpl: labelsToZpl(labels), labelCount: labels.length };
+      const printable = labels.filter(isPrintable);
+      if (printable.length === 0) throw badRequest(LABEL_MESSAGES.nothingPrintable, 'nothing_printable');
+      return { success: true as const, zpl: labelsToZpl(printable), labelCount: printable.length };
     },
 
     /** Marks a queue printed: after the printer accepted its ZPL, or by Mark Complete (spec 03 §4). */

@@ -11,21 +11,45 @@ export interface LabelQueueDeps {
   now: () => Date;
 }
 
-/** What the label shows besides the title; unknown (null) when the catalogue cannot say now. */
-export async function lookUpLabel(
-  platform: CatalogueReader,
-  sku: string,
-): Promise<{ price: number | null; barcode: string | null }> {
+/** What a label is for, found by its SKU when queued: null fields when the catalogue cannot say now. */
+export interface FoundVariant {
+  variantId: string | null;
+  productTitle: string | null;
+  price: number | null;
+  barcode: string | null;
+}
+
+/** The variant with this SKU (exactly, case aside), as the catalogue has it now. */
+export async function lookUpLabel(platform: CatalogueReader, sku: string): Promise<FoundVariant> {
   try {
     const matches = await platform.searchProducts(sku, 'sku', 5, 'prefix');
-    const variant = matches
-      .flatMap((product) => product.variants)
-      .find((candidate) => candidate.sku?.toLowerCase() === sku.toLowerCase());
-    return { price: variant?.price ?? null, barcode: variant?.barcode ?? null };
+    for (const product of matches) {
+      const variant = product.variants.find((candidate) => candidate.sku?.toLowerCase() === sku.toLowerCase());
+      if (variant) {
+        return { variantId: variant.id, productTitle: product.title, price: variant.price, barcode: variant.barcode };
+      }
+    }
+    return { variantId: null, productTitle: null, price: null, barcode: null };
   } catch {
-    // Queuing must not fail because the platform is slow: printing looks the SKU up again.
-    return { price: null, barcode: null };
+    // Queuing must not fail because the platform is slow: the label reads as its SKU's product is gone.
+    return { variantId: null, productTitle: null, price: null, barcode: null };
   }
+}
+
+/** Labels as rows: each with its variant, looked up by SKU only where the caller did not know it. */
+export async function withVariantIds(
+  platform: CatalogueReader,
+  labels: QueuedLabel[],
+): Promise<repo.NewLabelQueueItem[]> {
+  return Promise.all(
+    labels.map(async (label) => ({
+      sku: label.sku,
+      title: label.title,
+      price: label.price,
+      barcode: label.barcode,
+      variantId: label.variantId ?? (await lookUpLabel(platform, label.sku)).variantId,
+    })),
+  );
 }
 
 export const toLabelQueue = (row: repo.LabelQueueRow, skus: string[]): LabelQueue => ({
@@ -73,8 +97,15 @@ export function createLabelQueueService(deps: LabelQueueDeps) {
     /** One new queue per chosen store (each store name once), all in one transaction. */
     async addToLabelQueues(input: AddToLabelQueueInput, actor: NonNullable<Actor>): Promise<LabelQueue[]> {
       const stores = STORES.filter((store) => input.stores.includes(store.name));
-      const label = await lookUpLabel(deps.platform, input.variantSku);
-      const item = { sku: input.variantSku, title: input.title, ...label };
+      const found = await lookUpLabel(deps.platform, input.variantSku);
+      // A label's title is its product's (the wizard may send a title made of producer and type).
+      const item = {
+        sku: input.variantSku,
+        variantId: found.variantId,
+        title: found.productTitle ?? input.title,
+        price: found.price,
+        barcode: found.barcode,
+      };
       return createQueues(
         stores.map((store) => ({ storeCode: store.code, storeName: store.name, labels: [item] })),
         input.labelType,
@@ -90,11 +121,16 @@ export function createLabelQueueService(deps: LabelQueueDeps) {
     ) {
       const known = entries.flatMap((entry) => {
         const store = STORES.find((candidate) => candidate.code === entry.storeCode);
-        return store && entry.labels.length > 0
-          ? [{ storeCode: store.code, storeName: store.name, labels: entry.labels }]
-          : [];
+        return store && entry.labels.length > 0 ? [{ store, labels: entry.labels }] : [];
       });
-      const queues = await createQueues(known, labelType, actor);
+      const rows = await Promise.all(
+        known.map(async ({ store, labels: queued }) => ({
+          storeCode: store.code,
+          storeName: store.name,
+          labels: await withVariantIds(deps.platform, queued),
+        })),
+      );
+      const queues = await createQueues(rows, labelType, actor);
       return queues.map((queue) => ({ queueId: queue.id, store: queue.store, skus: queue.productSKUs }));
     },
   };

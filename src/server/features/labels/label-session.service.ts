@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import type { Actor } from '../../platform/store-platform/port';
 import * as repo from './label-queue.repo';
-import type { LabelQueueDeps } from './label-queue.service';
+import { withVariantIds, type LabelQueueDeps } from './label-queue.service';
 
 const PRICE_CHANGE = 'Price Change';
 
@@ -92,6 +92,9 @@ export function createLabelSessionService(deps: LabelQueueDeps) {
     /** The provided `labelQueues.addToSession`. */
     async addToSession(actor: NonNullable<Actor>, labels: QueuedLabel[]) {
       if (labels.length === 0) return null;
+      // Most saves are made without a session: nothing to look up then.
+      if (!(await repo.findSession(deps.db, actor.id))) return null;
+      const items = await withVariantIds(deps.platform, labels);
       return deps.db.transaction(async (tx) => {
         const session = await repo.findSession(tx, actor.id, true);
         if (!session) return null;
@@ -100,7 +103,7 @@ export function createLabelSessionService(deps: LabelQueueDeps) {
           queue = await newQueue(tx, session.storeCode, session.storeName, actor);
           await repo.moveSession(tx, actor.id, queue.id);
         }
-        await repo.upsertItems(tx, queue.id, labels);
+        await repo.upsertItems(tx, queue.id, items);
         return { queueId: queue.id, store: queue.storeName };
       });
     },

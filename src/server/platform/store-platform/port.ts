@@ -210,6 +210,20 @@ export interface PlatformLocations {
   listLocations(): Promise<Location[]>;
 }
 
+/** A variant as a shelf label needs it, read with its product (`getVariantsByIds`). */
+export interface VariantSummary {
+  id: string;
+  productId: string;
+  productTitle: string;
+  /** The option value joined, e.g. `750ml`; `Default Title` when the product has no options. */
+  variantTitle: string;
+  /** How many variants the product has: a label names the variant only when there are several. */
+  productVariantCount: number;
+  sku: string | null;
+  barcode: string | null;
+  price: number;
+}
+
 export interface CatalogueReader {
   /**
    * Exact matches first, then prefix, then (with `match: 'substring'`, the default) substring.
@@ -220,6 +234,11 @@ export interface CatalogueReader {
   getProduct(id: string): Promise<CatalogueProduct | null>;
   /** The id of the product a variant belongs to, or null when there is no such variant. */
   getVariantProductId(variantId: string): Promise<string | null>;
+  /**
+   * The variants with these ids as they are now, each with its product's title, in one read.
+   * Ids of no variant (deleted, or not a variant id) are left out of the answer.
+   */
+  getVariantsByIds(variantIds: readonly string[]): Promise<VariantSummary[]>;
 }
 
 export interface ProductCreator {

@@ -25,6 +25,7 @@ export function selectStorePlatform(
       token: config.SHOPIFY_ADMIN_TOKEN,
       apiVersion: config.SHOPIFY_API_VERSION,
       protocol: config.SHOPIFY_PROTOCOL,
+      mirror: database.db,
     });
     return withCatalogueAudit(shopify, database.db);
   }

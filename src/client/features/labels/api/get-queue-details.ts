@@ -6,7 +6,7 @@ export const getQueueDetailsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [`/api/label-queue/${id}/details`],
     queryFn: () => apiRequest<LabelQueueDetails>('GET', `/api/label-queue/${id}/details`),
-    // Prices are looked up again when a label had none: always fresh when the dialog opens.
+    // Labels carry the catalogue's prices of the moment: read again whenever the dialog opens.
     staleTime: 0,
   });
 

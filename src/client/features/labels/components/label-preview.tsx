@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { QueueLabel } from '../../../../shared/labels/label-queue';
+import { missingLabelText, type PrintableLabel, type QueueLabel } from '../../../../shared/labels/label-queue';
 import { code128Bars } from '../../../../shared/labels/label-barcode';
 import {
   CSS_PX_PER_IN,
@@ -12,8 +12,24 @@ import {
 const px = (inches: number) => inches * CSS_PX_PER_IN;
 const ptToPx = (pt: number) => (pt / PT_PER_IN) * CSS_PX_PER_IN;
 
+/** A label whose product is gone: said plainly in its place, nothing drawn that could be printed. */
+export function MissingLabel({ label }: { label: QueueLabel }) {
+  return (
+    <figure
+      role="note"
+      className="grid content-center gap-1 rounded-sm border border-dashed border-destructive bg-background p-3 text-sm"
+    >
+      <p className="font-medium text-destructive">Product no longer exists</p>
+      <p className="break-words text-muted-foreground">{label.title}</p>
+      <figcaption className="font-mono text-xs whitespace-nowrap text-muted-foreground">
+        {missingLabelText(label.sku)}
+      </figcaption>
+    </figure>
+  );
+}
+
 /** One shelf label drawn from the shared layout: what the printer and the PDF draw too. */
-export function LabelPreview({ label }: { label: QueueLabel }) {
+export function LabelPreview({ label }: { label: PrintableLabel }) {
   const layout = useMemo(() => layoutLabel(label), [label]);
   const bars = useMemo(() => (layout.barcode ? code128Bars(layout.barcode.digits) : null), [layout]);
   const width = px(LABEL_WIDTH_IN);

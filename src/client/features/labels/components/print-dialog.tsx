@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, FileDown, Printer } from 'lucide-react';
-import { LABEL_MESSAGES as M, type LabelQueue } from '../../../../shared/labels/label-queue';
+import { isPrintable, LABEL_MESSAGES as M, type LabelQueue } from '../../../../shared/labels/label-queue';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -20,7 +20,7 @@ import { getQueueZpl } from '../api/get-queue-zpl';
 import { markQueuePrinted } from '../api/mark-printed';
 import { BrowserPrintError, createBrowserPrintClient } from '../lib/browser-print';
 import { saveFile } from '../lib/save-file';
-import { LabelPreview } from './label-preview';
+import { LabelPreview, MissingLabel } from './label-preview';
 
 interface PrintDialogProps {
   queue: LabelQueue | null;
@@ -72,15 +72,21 @@ export function PrintDialog({ queue, browserPrintUrl, onOpenChange }: PrintDialo
   });
 
   const pdf = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (id: number) => {
+      // Read again: the PDF carries the catalogue's prices at the moment it is made.
+      const fresh = await details.refetch({ throwOnError: true });
+      const printable = (fresh.data?.labels ?? []).filter(isPrintable);
+      if (printable.length === 0) throw new Error(M.nothingPrintable);
       const { labelsToPdf } = await import('../../../../shared/labels/label-pdf');
-      const bytes = await labelsToPdf(details.data?.labels ?? [], `Label queue ${queue?.id ?? ''}`);
-      saveFile(new Blob([bytes as BlobPart], { type: 'application/pdf' }), `label-queue-${queue?.id ?? ''}.pdf`);
+      const bytes = await labelsToPdf(printable, `Label queue ${id}`);
+      saveFile(new Blob([bytes as BlobPart], { type: 'application/pdf' }), `label-queue-${id}.pdf`);
     },
     onError: (error) => toast({ title: M.downloadFailed, description: getErrorMessage(error), variant: 'destructive' }),
   });
 
   const labels = details.data?.labels ?? [];
+  const printable = labels.filter(isPrintable);
+  const missing = labels.length - printable.length;
   const isPrinted = current?.printed ?? false;
   return (
     <Dialog open={queue !== null} onOpenChange={onOpenChange}>
@@ -89,25 +95,40 @@ export function PrintDialog({ queue, browserPrintUrl, onOpenChange }: PrintDialo
           <DialogTitle>Print Labels - Queue {queue?.id}</DialogTitle>
           <DialogDescription>
             {current?.store} · created by {current?.createdBy}
-            {labels.length ? ` · ${labels.length} label${labels.length === 1 ? '' : 's'}` : ''}
+            {printable.length ? ` · ${printable.length} label${printable.length === 1 ? '' : 's'}` : ''}
           </DialogDescription>
         </DialogHeader>
+        {missing > 0 ? (
+          <p role="alert" className="rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
+            {missing === 1
+              ? '1 product in this queue no longer exists: it has no label.'
+              : `${missing} products in this queue no longer exist: they have no labels.`}
+          </p>
+        ) : null}
         <div
           className="grid max-h-[50dvh] gap-3 overflow-y-auto rounded-md bg-muted p-3 sm:grid-cols-2"
           aria-label="Label preview"
         >
           {details.isPending ? <Skeleton className="h-24" /> : null}
           {details.isError ? <p className="text-sm text-destructive">{getErrorMessage(details.error)}</p> : null}
-          {labels.map((label, index) => (
-            <LabelPreview key={`${label.sku}-${index}`} label={label} />
-          ))}
+          {labels.map((label, index) =>
+            isPrintable(label) ? (
+              <LabelPreview key={`${label.sku}-${index}`} label={label} />
+            ) : (
+              <MissingLabel key={`${label.sku}-${index}`} label={label} />
+            ),
+          )}
         </div>
         <DialogFooter className="flex-wrap gap-2">
-          <Button variant="outline" onClick={() => pdf.mutate()} disabled={!labels.length || pdf.isPending}>
+          <Button
+            variant="outline"
+            onClick={() => queue && pdf.mutate(queue.id)}
+            disabled={!printable.length || pdf.isPending}
+          >
             {pdf.isPending ? <Spinner /> : <FileDown aria-hidden="true" />}
             Download PDF
           </Button>
-          <Button onClick={() => queue && print.mutate(queue.id)} disabled={!labels.length || print.isPending}>
+          <Button onClick={() => queue && print.mutate(queue.id)} disabled={!printable.length || print.isPending}>
             {print.isPending ? <Spinner /> : <Printer aria-hidden="true" />}
             Print ZPL Labels
           </Button>

@@ -4,6 +4,7 @@ import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { PRODUCT_ENTRY_TOASTS } from '../../../../shared/product-entry/messages';
 import type { ProductForm, ProductFormInput } from '../../../../shared/product-entry/product-form-schema';
+import { buildTitle } from '../../../../shared/product-entry/title';
 import { getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { addToLabelQueue } from '../api/add-to-label-queue';
@@ -11,10 +12,14 @@ import { useCreateProduct } from '../api/create-product';
 import { createIdempotencyKey } from '../create-idempotency-key';
 import { collectFormIssues } from '../form-issues';
 
-/** Spec 02 §2 step 5: the label title falls back to producer and type. */
+/**
+ * Spec 02 §2 step 5: labels for the new product at the chosen stores. A label's title is the
+ * product's title, built as the server builds it when Title was left empty (ADR 066), never
+ * producer and type alone; the server prints the catalogue's title in any case.
+ */
 async function queueNewProductLabels(product: ProductForm, stores: readonly string[]) {
   if (stores.length === 0) return;
-  const title = product.title || [product.producer, product.type].join(' ');
+  const title = buildTitle(product);
   try {
     await addToLabelQueue({ variantSku: product.sku, title, stores: [...stores], labelType: 'New Product' });
   } catch (error) {

@@ -8,6 +8,7 @@ import { createLocalVariants, updateLocalVariants } from './local-variant-edits'
 import { loadProduct, loadProducts } from './product-load.repo';
 import { findMatchingProductIds } from './product-search.repo';
 import * as storeData from './store-data.repo';
+import { readVariantsByIds } from './variants-by-ids.repo';
 import { buildTaxonomy, readTaxonomyFile, type TaxonomyIndex } from './taxonomy';
 
 export interface LocalStorePlatformOptions {
@@ -113,6 +114,8 @@ export function createLocalStorePlatform(
       const productId = id === null ? null : await storeData.findVariantProductId(db, id);
       return productId === null ? null : toGid('Product', productId);
     },
+
+    getVariantsByIds: (variantIds) => readVariantsByIds(db, variantIds),
 
     updateProduct: (id, edit, actor) => changing([id], () => updateLocalProduct(db, id, edit, actor, taxonomy)),
     updateVariants: (productId, edits, locationId, actor) =>

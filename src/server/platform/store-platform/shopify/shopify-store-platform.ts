@@ -1,3 +1,5 @@
+import type { Queryable } from '../../../db/client';
+import { readVariantsByIds } from '../local/variants-by-ids.repo';
 import { PlatformError, type ProductFieldsEdit, type StorePlatform } from '../port';
 import { PRODUCT_UPDATE_MUTATION, TAGS_ADD_MUTATION, TAGS_REMOVE_MUTATION } from './documents/product-mutations';
 import { PRODUCT_AND_CATEGORY_QUERY } from './documents/product-search-queries';
@@ -13,7 +15,13 @@ import { createShopifyStockAdjuster } from './shopify-stock-adjuster';
 import { assertNoUserErrors, type ShopifyUserError } from './shopify-user-errors';
 import { createShopifyVariantWriter } from './shopify-variant-writer';
 
-export type ShopifyStorePlatformOptions = ShopifyGraphqlClientOptions;
+export interface ShopifyStorePlatformOptions extends ShopifyGraphqlClientOptions {
+  /**
+   * Our own tables, where the catalogue's reads are answered (the mirror of the shop). Reads that
+   * have moved there (`getVariantsByIds`) use the local adapter's read on it.
+   */
+  mirror?: Queryable;
+}
 
 type Payload = { userErrors: ShopifyUserError[] } | null;
 type CategoryRead = { id: string; name: string; fullName: string };
@@ -79,6 +87,16 @@ export function createShopifyStorePlatform(options: ShopifyStorePlatformOptions)
         id: variantId,
       });
       return data.node?.product?.id ?? null;
+    },
+
+    getVariantsByIds(variantIds) {
+      const { mirror } = options;
+      if (!mirror) {
+        return Promise.reject(
+          new PlatformError('Variants are read from the catalogue mirror: none is configured', 'unavailable'),
+        );
+      }
+      return readVariantsByIds(mirror, variantIds);
     },
 
     async updateProduct(id, edit) {
