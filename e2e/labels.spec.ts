@@ -148,3 +148,57 @@ test('downloads the CSV and the PDF @phone', async ({ page, request, signIn, cre
   const path = await download.path();
   expect(path).toBeTruthy();
 });
+
+test('every queue of a store can be opened, printed ones after unprinted, SKUs whole', async ({
+  page,
+  request,
+  signIn,
+  createUser,
+}) => {
+  const store = 'Olive Ovation - Ladue';
+  const user = await createUser('associate');
+  const headers = await authHeaders(request, user);
+  const made: LabelQueue[] = [];
+  for (let at = 0; at < 5; at++) made.push((await queueLabel(request, headers, store)).queue);
+  // The newest queue is printed: it must move after every unprinted queue, however old.
+  const newest = made.at(-1)!;
+  expect((await request.post(`/api/label-queue/${newest.id}/print`, { headers })).status()).toBe(200);
+  const all = ((await (await request.get('/api/label-queue/all', { headers })).json()) as LabelQueue[]).filter(
+    (queue) => queue.store === store,
+  );
+  const expected = [...all.filter((queue) => !queue.printed), ...all.filter((queue) => queue.printed)];
+
+  await signIn(user, '/label-queue');
+  const card = page.getByRole('region', { name: store });
+  const items = card.getByRole('listitem', { name: /^Queue \d+$/ });
+  await expect(items).toHaveCount(3);
+  const more = card.getByRole('button', { name: `+${expected.length - 3} more queues` });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(items).toHaveCount(expected.length);
+  expect(await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))).toEqual(
+    expected.map((queue) => `Queue ${queue.id}`),
+  );
+  await page.screenshot({ path: '/tmp/labels-all-queues.png', fullPage: true });
+  // Each SKU sits on one line: a phone-width card never splits one mid-number.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const spans = card.getByText(made[0]!.productSKUs[0]!, { exact: true });
+  expect(await spans.evaluate((node) => node.getClientRects().length)).toBe(1);
+  // The oldest queue, once hidden behind "+N more queues", opens and shows its label.
+  const oldest = made[0]!;
+  await openQueueInCard(page, store, oldest.id);
+  await page.keyboard.press('Escape');
+  await card.getByRole('button', { name: 'Show fewer queues' }).click();
+  await expect(items).toHaveCount(3);
+});
+
+async function openQueueInCard(page: Page, store: string, queueId: number) {
+  const card = page.getByRole('region', { name: store });
+  await card
+    .getByRole('listitem', { name: `Queue ${queueId}` })
+    .getByRole('button', { name: 'View/Print' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Print Labels - Queue ${queueId}` });
+  await expect(dialog.getByRole('img', { name: /^Label: / })).toBeVisible();
+  return dialog;
+}

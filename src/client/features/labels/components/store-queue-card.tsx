@@ -1,7 +1,9 @@
 import { Download, Eye } from 'lucide-react';
+import { Fragment, useId, useState } from 'react';
 import type { LabelQueue } from '../../../../shared/labels/label-queue';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { moreQueuesText, orderQueues } from '../lib/order-queues';
 
 /** Spec 03 §9: a card lists 3 queues and 3 SKUs of each. */
 export const QUEUES_SHOWN = 3;
@@ -19,10 +21,37 @@ interface StoreQueueCardProps {
   savingId: number | null;
 }
 
-/** One store's card on Label Queue Management. */
+/** A SKU longer than this may wrap (it could not fit a phone's card on one line); shorter ones never do. */
+const SKU_UNBROKEN_MAX = 24;
+
+/** The first SKUs of a queue, each kept on one line, then "+N more". */
+function SkuList({ skus }: { skus: string[] }) {
+  return (
+    <p className="font-mono text-xs break-words text-muted-foreground">
+      {skus.slice(0, SKUS_SHOWN).map((sku, index) => (
+        <Fragment key={`${sku}-${index}`}>
+          {index > 0 ? ', ' : null}
+          <span className={sku.length <= SKU_UNBROKEN_MAX ? 'whitespace-nowrap' : undefined}>{sku}</span>
+        </Fragment>
+      ))}
+      {skus.length > SKUS_SHOWN ? (
+        <span className="whitespace-nowrap">{` +${skus.length - SKUS_SHOWN} more`}</span>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * One store's card on Label Queue Management: the first 3 queues (unprinted before printed), and
+ * "+N more queues" opening the rest in place, so every queue can be viewed and printed.
+ */
 export function StoreQueueCard({ store, queues, onView, onSave, savingId }: StoreQueueCardProps) {
   const headingId = `store-${store.replace(/\W+/g, '-').toLowerCase()}`;
-  const hidden = queues.length - QUEUES_SHOWN;
+  const listId = useId();
+  const [isExpanded, setIsExpanded] = useState(false);
+  const ordered = orderQueues(queues);
+  const hidden = ordered.length - QUEUES_SHOWN;
+  const shown = isExpanded ? ordered : ordered.slice(0, QUEUES_SHOWN);
   return (
     <Card role="region" aria-labelledby={headingId} className="flex flex-col">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 pb-3">
@@ -37,8 +66,8 @@ export function StoreQueueCard({ store, queues, onView, onSave, savingId }: Stor
       </CardHeader>
       <CardContent className="grid gap-3">
         {queues.length === 0 ? <p className="text-sm text-muted-foreground">No label queues</p> : null}
-        <ul className="grid gap-3">
-          {queues.slice(0, QUEUES_SHOWN).map((queue) => (
+        <ul id={listId} className="grid gap-3">
+          {shown.map((queue) => (
             <li key={queue.id} className="grid gap-2 rounded-md border p-3" aria-label={`Queue ${queue.id}`}>
               <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
                 <span className="font-medium">{queue.createdBy}</span>
@@ -46,10 +75,7 @@ export function StoreQueueCard({ store, queues, onView, onSave, savingId }: Stor
                   {formatTimestamp(queue.timestamp)}
                 </time>
               </div>
-              <p className="font-mono text-xs break-all text-muted-foreground">
-                {queue.productSKUs.slice(0, SKUS_SHOWN).join(', ')}
-                {queue.productSKUs.length > SKUS_SHOWN ? ` +${queue.productSKUs.length - SKUS_SHOWN} more` : ''}
-              </p>
+              <SkuList skus={queue.productSKUs} />
               <div className="flex flex-wrap gap-2">
                 <Button size="sm" variant="outline" onClick={() => onView(queue)}>
                   <Eye aria-hidden="true" />
@@ -66,7 +92,18 @@ export function StoreQueueCard({ store, queues, onView, onSave, savingId }: Stor
             </li>
           ))}
         </ul>
-        {hidden > 0 ? <p className="text-sm text-muted-foreground">+{hidden} more queues</p> : null}
+        {hidden > 0 ? (
+          <Button
+            variant="link"
+            size="sm"
+            className="justify-self-start px-0"
+            aria-expanded={isExpanded}
+            aria-controls={listId}
+            onClick={() => setIsExpanded((expanded) => !expanded)}
+          >
+            {isExpanded ? 'Show fewer queues' : moreQueuesText(hidden)}
+          </Button>
+        ) : null}
       </CardContent>
     </Card>
   );
