@@ -81,12 +81,12 @@ export function StoreQueueCard({ store, queues, onView, onSave, savingId }: Stor
                   <Eye aria-hidden="true" />
                   View/Print
                 </Button>
-                {queue.downloaded ? null : (
-                  <Button size="sm" variant="outline" onClick={() => onSave(queue)} disabled={savingId === queue.id}>
-                    <Download aria-hidden="true" />
-                    Save
-                  </Button>
-                )}
+                {/* Saved once or not, the CSV can be saved again (a lost file, a second till). */}
+                <Button size="sm" variant="outline" onClick={() => onSave(queue)} disabled={savingId === queue.id}>
+                  <Download aria-hidden="true" />
+                  Save
+                </Button>
+                {queue.downloaded ? <span className="self-center text-xs text-muted-foreground">Saved</span> : null}
                 {queue.printed ? <span className="self-center text-xs text-emerald-700">Printed</span> : null}
               </div>
             </li>
