@@ -8,8 +8,14 @@ export const LABEL_WIDTH_IN = 2.5;
 export const LABEL_HEIGHT_IN = 1;
 export const PRICE_FONT_PT = 22;
 export const BARCODE_DIGITS = 12;
-/** The barcode graphic is 180 × 30 CSS pixels (96 per inch). */
+/**
+ * The barcode graphic is 180 × 30 CSS pixels (96 per inch): its bars and, under them, the digits
+ * they encode, as a person reads them when the scanner fails (ADR 066: bars 22 px, digits 8 px).
+ */
 export const BARCODE_GRAPHIC_PX = { width: 180, height: 30 } as const;
+export const BARCODE_BARS_PX = 22;
+/** The digits under the bars: 6 pt (8 CSS px), centred under the bars. */
+export const BARCODE_DIGITS_PT = 6;
 export const CSS_PX_PER_IN = 96;
 export const PT_PER_IN = 72;
 
@@ -56,13 +62,44 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 export const cleanLabelText = (text: string) => text.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
 
-/** Words wrapped into at most `maxLines` lines of `maxChars`; the last line ends in … when cut. */
-export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
+/**
+ * A size or pack count as titles end with: "375ml", "1.5L", "750 ML", "12oz", "6pk", "4x355ml",
+ * "12 Pack". Shortening a title keeps it: the shelf must say which bottle the price is for.
+ */
+const SIZE_AT_END = /\s((?:\d+\s?x\s?)?\d+(?:[.,]\d+)?\s?(?:ml|cl|l|lt|ltr|liter|litre|oz|gal|pk|pack|ct|g|kg|lb)s?)$/i;
+
+/**
+ * The title in at most `maxLines` lines of `maxChars`. When it does not fit it is cut after a word
+ * with …, and the size it ends with (e.g. "375ml") is kept after the …: the shelf must say which
+ * bottle the price is for.
+ */
+export function shortenTitle(text: string, maxChars: number, maxLines: number): string[] {
+  const all = wrapLines(text, maxChars);
+  if (all.length <= maxLines) return all;
+  const size = SIZE_AT_END.exec(text)?.[1];
+  const suffix = size ? `… ${size}` : '';
+  if (!size || [...suffix].length >= maxChars) return wrapText(text, maxChars, maxLines);
+  const rest = wrapLines(text.slice(0, text.length - size.length).trimEnd(), maxChars);
+  const lines = rest.slice(0, maxLines - 1);
+  const room = maxChars - [...suffix].length;
+  let last = '';
+  for (const word of rest
+    .slice(maxLines - 1)
+    .join(' ')
+    .split(' ')) {
+    const candidate = last ? `${last} ${word}` : word;
+    if ([...candidate].length > room) break;
+    last = candidate;
+  }
+  lines.push(`${last}${suffix}`.trimStart());
+  return lines;
+}
+
+/** Words wrapped into lines of at most `maxChars`; a longer word is split. */
+function wrapLines(text: string, maxChars: number): string[] {
   const lines: string[] = [];
   let current = '';
-  const words = text.split(' ').filter(Boolean);
-  for (let index = 0; index < words.length; index++) {
-    let word = words[index] as string;
+  for (let word of text.split(' ').filter(Boolean)) {
     while ([...word].length > maxChars) {
       if (current) {
         lines.push(current);
@@ -79,6 +116,12 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
     }
   }
   if (current) lines.push(current);
+  return lines;
+}
+
+/** Words wrapped into at most `maxLines` lines of `maxChars`; the last line ends in … when cut. */
+export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
+  const lines = wrapLines(text, maxChars);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
   const last = [...(kept[maxLines - 1] as string)];
@@ -97,8 +140,18 @@ export interface TextLine {
 export interface LabelLayout {
   title: TextLine[];
   price: TextLine;
-  /** The barcode box (inches) and its digits; null when the label has no barcode. */
-  barcode: { digits: string; x: number; y: number; width: number; height: number } | null;
+  /**
+   * The barcode's bars (a box in inches) and its digits, written under them centred on `centerX`
+   * with their baseline at `baseline`; null when the label has no barcode.
+   */
+  barcode: {
+    digits: string;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    text: { centerX: number; baseline: number; fontPt: number };
+  } | null;
 }
 
 const ptToIn = (pt: number) => pt / PT_PER_IN;
@@ -110,17 +163,32 @@ export function layoutLabel(label: Label): LabelLayout {
   const maxChars = Math.max(1, Math.floor(usableWidth / ptToIn(fontPt * AVERAGE_GLYPH_EM)));
   // Lines are one em apart; the first sits its capitals just under the top edge.
   let baseline = TOP_IN + ptToIn(fontPt * CAP_HEIGHT_EM) - ptToIn(fontPt);
-  const titleLines = wrapText(title, maxChars, TITLE_MAX_LINES).map((text) => {
+  const titleLines = shortenTitle(title, maxChars, TITLE_MAX_LINES).map((text) => {
     baseline += ptToIn(fontPt);
     return { text, x: MARGIN_IN, baseline, fontPt };
   });
   const priceBaseline = baseline + ptToIn(2 + PRICE_FONT_PT * CAP_HEIGHT_EM);
   const digits = labelBarcodeDigits(label.barcode);
   const width = BARCODE_GRAPHIC_PX.width / CSS_PX_PER_IN;
-  const height = BARCODE_GRAPHIC_PX.height / CSS_PX_PER_IN;
+  const top = LABEL_HEIGHT_IN - BOTTOM_IN - BARCODE_GRAPHIC_PX.height / CSS_PX_PER_IN;
+  const barsHeight = BARCODE_BARS_PX / CSS_PX_PER_IN;
   return {
     title: titleLines,
     price: { text: formatLabelPrice(label.price), x: MARGIN_IN, baseline: priceBaseline, fontPt: PRICE_FONT_PT },
-    barcode: digits ? { digits, x: MARGIN_IN, y: LABEL_HEIGHT_IN - BOTTOM_IN - height, width, height } : null,
+    barcode: digits
+      ? {
+          digits,
+          x: MARGIN_IN,
+          y: top,
+          width,
+          height: barsHeight,
+          text: {
+            centerX: MARGIN_IN + width / 2,
+            // A point of space under the bars, then the digits' capitals.
+            baseline: top + barsHeight + ptToIn(1 + BARCODE_DIGITS_PT * CAP_HEIGHT_EM),
+            fontPt: BARCODE_DIGITS_PT,
+          },
+        }
+      : null,
   };
 }

@@ -25,6 +25,21 @@ export function escapeFieldData(text: string): string {
   return out;
 }
 
+/**
+ * Characters of Windows-1252 beyond ASCII and Latin-1: with these, the printer's resident font 0
+ * prints what a Western European shelf needs (é, ü, ñ, €, –). Anything else (Japanese, Polish ł…)
+ * it cannot print: `unprintableOnPrinter` names it so the screen can say so (ADR 066).
+ */
+const CP1252_EXTRA = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'].map((char) => char.codePointAt(0)));
+
+const printsOnPrinter = (code: number) =>
+  (code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRA.has(code);
+
+/** The characters of `text` the Zebra's resident font cannot print, each once, in order. */
+export function unprintableOnPrinter(text: string): string[] {
+  return [...new Set([...text].filter((char) => !printsOnPrinter(char.codePointAt(0) ?? 0)))];
+}
+
 /** One label as a ZPL II format (^XA … ^XZ), laid out by `layoutLabel`. */
 export function labelToZpl(label: Label): string {
   const layout = layoutLabel(label);
@@ -36,9 +51,13 @@ export function labelToZpl(label: Label): string {
     parts.push(`^FO${dots(line.x)},${top}^A0N,${height},${height}^FH^FD${escapeFieldData(line.text)}^FS`);
   }
   if (layout.barcode) {
-    const { digits, x, y, height } = layout.barcode;
-    // >; starts subset C: the 12 digits as 6 symbols, no interpretation line (the box is 30 px).
+    const { digits, x, y, width, height, text } = layout.barcode;
+    // >; starts subset C: the 12 digits as 6 symbols. The digits under the bars are a text field of
+    // the layout's size, centred in a block as wide as the bars (^FB … C), as the preview and PDF.
     parts.push(`^FO${dots(x)},${dots(y)}^BY${ZPL_MODULE_DOTS}^BCN,${dots(height)},N,N,N^FD>;${digits}^FS`);
+    const size = ptToDots(text.fontPt);
+    const top = dots(text.baseline) - Math.round(size * 0.78);
+    parts.push(`^FO${dots(x)},${top}^A0N,${size},${size}^FB${dots(width)},1,0,C^FD${digits}^FS`);
   }
   parts.push('^PQ1^XZ');
   return parts.join('\n');

@@ -1,12 +1,14 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
+  BARCODE_BARS_PX,
   BARCODE_GRAPHIC_PX,
   formatLabelPrice,
   LABEL_HEIGHT_IN,
   LABEL_WIDTH_IN,
   labelBarcodeDigits,
   layoutLabel,
+  shortenTitle,
   titleFontPt,
   wrapText,
 } from '../../../src/shared/labels/label-layout';
@@ -60,13 +62,32 @@ describe('label rules (spec 03 §9)', () => {
       }
       if (layout.barcode) {
         expect(layout.barcode.width * 96).toBeCloseTo(BARCODE_GRAPHIC_PX.width);
-        expect(layout.barcode.height * 96).toBeCloseTo(BARCODE_GRAPHIC_PX.height);
+        expect(layout.barcode.height * 96).toBeCloseTo(BARCODE_BARS_PX);
         expect(layout.barcode.x + layout.barcode.width).toBeLessThanOrEqual(LABEL_WIDTH_IN);
         expect(layout.barcode.y + layout.barcode.height).toBeLessThanOrEqual(LABEL_HEIGHT_IN);
         expect(layout.price.baseline).toBeLessThanOrEqual(layout.barcode.y);
       }
     },
   );
+
+  it('shortens a long title after a word and keeps its size', () => {
+    const title = 'Caymus Vineyards Special Selection Cabernet Sauvignon Napa Valley Reserve 2019 375ml';
+    const lines = layoutLabel({ title, price: 99, barcode: null }).title.map((line) => line.text);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^\S.*\S… 375ml$/);
+    expect(title.startsWith(`${lines[0]} ${lines[1]!.replace(/… 375ml$/, '')}`)).toBe(true);
+    expect(shortenTitle('Ridge Zinfandel 1.5L', 40, 2)).toEqual(['Ridge Zinfandel 1.5L']);
+    expect(shortenTitle('Aaaa Bbbb Cccc Dddd Eeee 12 Pack', 10, 2)).toEqual(['Aaaa Bbbb', '… 12 Pack']);
+    expect(shortenTitle('Aaaa Bbbb Cccc Dddd Eeee Ffff', 10, 2)).toEqual(['Aaaa Bbbb', 'Cccc Dddd…']);
+  });
+
+  it('writes the digits under the bars, inside the 180 × 30 px graphic', () => {
+    const layout = layoutLabel({ title: 'Caymus Cabernet', price: 94.99, barcode: '753629106508' });
+    const barcode = layout.barcode!;
+    expect(barcode.text.baseline).toBeGreaterThan(barcode.y + barcode.height);
+    expect(barcode.text.baseline).toBeLessThanOrEqual(barcode.y + BARCODE_GRAPHIC_PX.height / 96);
+    expect(barcode.text.centerX).toBeCloseTo(barcode.x + barcode.width / 2);
+  });
 
   it('encodes 12 digits as Code 128 subset C: start, 6 symbols, check, stop', () => {
     const { modules, bars } = code128Bars('012345678905');

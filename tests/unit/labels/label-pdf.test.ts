@@ -1,4 +1,5 @@
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { labelsToPdf } from '../../../src/shared/labels/label-pdf';
 import { decodeBarcode } from '../../support/barcode-decode';
@@ -62,8 +63,8 @@ describe('label PDF', () => {
       .promise;
     expect(pdf.numPages).toBe(3);
     const expected = [
-      { text: ['Caymus Vineyards Cabernet', 'Sauvignon 2022 750ml', '$94.99'], digits: '753629106508' },
-      { text: ['Rosé ^ Dry', '$12.00'], digits: '000000012345' },
+      { text: ['Caymus Vineyards Cabernet', 'Sauvignon 2022 750ml', '$94.99', '753629106508'], digits: '753629106508' },
+      { text: ['Rosé ^ Dry', '$12.00', '000000012345'], digits: '000000012345' },
       { text: ['No code', '$3.50'], digits: null },
     ];
     for (const [index, want] of expected.entries()) {
@@ -78,5 +79,39 @@ describe('label PDF', () => {
         expect(decodeBarcode(grey, width, height)).toBe(want.digits);
       }
     }
+  });
+
+  it('prints Japanese and accented titles with the embedded font, and keeps the size of a long title', async () => {
+    const bytes = await labelsToPdf(
+      [
+        { title: '獺祭 純米大吟醸 45', price: 29.99, barcode: '4901234567894' },
+        { title: 'Żubrówka Bison Grass Vodka Łącko', price: 24, barcode: null },
+        {
+          title: 'Caymus Vineyards Special Selection Cabernet Sauvignon Napa Valley Reserve 2019 375ml',
+          price: 99,
+          barcode: '1',
+        },
+      ],
+      { loadUnicodeFont: () => readFile('src/client/features/labels/assets/Mplus1-Bold.otf') },
+    );
+    const pdf = await getDocument({ data: bytes, standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/' })
+      .promise;
+    const texts: string[][] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const content = await (await pdf.getPage(number)).getTextContent();
+      texts.push(content.items.map((item) => ('str' in item ? item.str : '')).filter(Boolean));
+    }
+    expect(texts[0]).toEqual(['獺祭 純米大吟醸 45', '$29.99', '490123456789']);
+    expect(texts[1]).toEqual(['Żubrówka Bison Grass', 'Vodka Łącko', '$24.00']);
+    expect(texts[2]?.[1]).toMatch(/… 375ml$/);
+    expect(texts[2]?.join(' ')).not.toContain('?');
+  });
+
+  it('says ? for a character no font has, rather than failing', async () => {
+    const bytes = await labelsToPdf([{ title: '獺祭', price: 1, barcode: null }]);
+    const pdf = await getDocument({ data: bytes, standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/' })
+      .promise;
+    const content = await (await pdf.getPage(1)).getTextContent();
+    expect(content.items.map((item) => ('str' in item ? item.str : '')).filter(Boolean)[0]).toBe('??');
   });
 });

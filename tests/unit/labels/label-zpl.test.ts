@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
 import { ready } from 'zpl-renderer-js';
 import { describe, expect, it } from 'vitest';
-import { escapeFieldData, labelsToZpl, labelToZpl } from '../../../src/shared/labels/label-zpl';
+import { escapeFieldData, labelsToZpl, labelToZpl, unprintableOnPrinter } from '../../../src/shared/labels/label-zpl';
 import { decodeBarcode, greyOfRgba } from '../../support/barcode-decode';
 
 /** Renders ZPL as a 203 dpi printer would (zpl-renderer-js: the Zebrash engine in WebAssembly). */
@@ -20,7 +20,25 @@ describe('ZPL of a label (203 dpi)', () => {
     expect(zpl).toContain('^LL203');
     expect(zpl).toMatch(/\^FO\d+,\d+\^A0N,45,45\^FH\^FDCaymus Cabernet\^FS/);
     expect(zpl).toMatch(/\^A0N,62,62\^FH\^FD\$94\.99\^FS/);
-    expect(zpl).toMatch(/\^BY3\^BCN,63,N,N,N\^FD>;753629106508\^FS/);
+    expect(zpl).toMatch(/\^BY3\^BCN,47,N,N,N\^FD>;753629106508\^FS/);
+    // The digits under the bars, centred in a block as wide as the bars.
+    expect(zpl).toMatch(/\^FO12,\d+\^A0N,17,17\^FB381,1,0,C\^FD753629106508\^FS/);
+  });
+
+  it('names the characters the printer cannot print, and prints accented Latin', () => {
+    expect(unprintableOnPrinter('Crémant de Bourgogne Rosé – €12')).toEqual([]);
+    expect(unprintableOnPrinter('獺祭 純米大吟醸 45 Łódź')).toEqual([
+      '獺',
+      '祭',
+      '純',
+      '米',
+      '大',
+      '吟',
+      '醸',
+      'Ł',
+      'ź',
+    ]);
+    expect(labelToZpl({ title: 'Rosé', price: 1, barcode: null })).toContain('^CI28');
   });
 
   it('keeps a title from ending its field or starting a command', () => {

@@ -76,6 +76,19 @@ export function LabelPreview({ label }: { label: PrintableLabel }) {
             })}
           </g>
         ) : null}
+        {layout.barcode ? (
+          <text
+            x={px(layout.barcode.text.centerX)}
+            y={px(layout.barcode.text.baseline)}
+            fontSize={ptToPx(layout.barcode.text.fontPt)}
+            fontFamily="Helvetica, Arial, sans-serif"
+            fontWeight={700}
+            textAnchor="middle"
+            fill="currentColor"
+          >
+            {layout.barcode.digits}
+          </text>
+        ) : null}
       </svg>
       <figcaption className="font-mono text-xs text-muted-foreground">{label.sku}</figcaption>
     </figure>

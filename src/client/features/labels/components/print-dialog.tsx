@@ -19,7 +19,9 @@ import { useQueueDetails } from '../api/get-queue-details';
 import { getQueueZpl } from '../api/get-queue-zpl';
 import { markQueuePrinted } from '../api/mark-printed';
 import { BrowserPrintError, createBrowserPrintClient } from '../lib/browser-print';
+import { loadLabelFont } from '../lib/label-font';
 import { saveFile } from '../lib/save-file';
+import { unprintableOnPrinter } from '../../../../shared/labels/label-zpl';
 import { LabelPreview, MissingLabel } from './label-preview';
 
 interface PrintDialogProps {
@@ -78,7 +80,7 @@ export function PrintDialog({ queue, browserPrintUrl, onOpenChange }: PrintDialo
       const printable = (fresh.data?.labels ?? []).filter(isPrintable);
       if (printable.length === 0) throw new Error(M.nothingPrintable);
       const { labelsToPdf } = await import('../../../../shared/labels/label-pdf');
-      const bytes = await labelsToPdf(printable, `Label queue ${id}`);
+      const bytes = await labelsToPdf(printable, { title: `Label queue ${id}`, loadUnicodeFont: loadLabelFont });
       saveFile(new Blob([bytes as BlobPart], { type: 'application/pdf' }), `label-queue-${id}.pdf`);
     },
     onError: (error) => toast({ title: M.downloadFailed, description: getErrorMessage(error), variant: 'destructive' }),
@@ -87,6 +89,11 @@ export function PrintDialog({ queue, browserPrintUrl, onOpenChange }: PrintDialo
   const labels = details.data?.labels ?? [];
   const printable = labels.filter(isPrintable);
   const missing = labels.length - printable.length;
+  // What the Zebra's own font cannot print (Japanese, …): the PDF carries a font that can.
+  const notOnPrinter = printable.flatMap((label) => {
+    const chars = unprintableOnPrinter(label.title);
+    return chars.length ? [{ sku: label.sku, chars: chars.join('') }] : [];
+  });
   const isPrinted = current?.printed ?? false;
   return (
     <Dialog open={queue !== null} onOpenChange={onOpenChange}>
@@ -98,6 +105,18 @@ export function PrintDialog({ queue, browserPrintUrl, onOpenChange }: PrintDialo
             {printable.length ? ` · ${printable.length} label${printable.length === 1 ? '' : 's'}` : ''}
           </DialogDescription>
         </DialogHeader>
+        {notOnPrinter.length > 0 ? (
+          <div role="alert" className="grid gap-1 rounded-md border border-amber-600 px-3 py-2 text-sm">
+            <p className="font-medium">The Zebra printer&apos;s font cannot print some characters: use Download PDF.</p>
+            <ul className="grid gap-0.5">
+              {notOnPrinter.map(({ sku, chars }, index) => (
+                <li key={`${sku}-${index}`}>
+                  <span className="font-mono">{sku}</span>: {chars}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {missing > 0 ? (
           <p role="alert" className="rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
             {missing === 1
