@@ -110,7 +110,7 @@ describe('label queues', () => {
     expect(body).toMatchObject({ success: true, labelCount: 1 });
     expect(body.zpl).toContain('^PW508');
     expect(body.zpl).toContain('^FD$30.00^FS');
-    expect(body.zpl).toMatch(/\^BCN,63,N,N,N\^FD>;\d{12}\^FS/);
+    expect(body.zpl).toMatch(/\^BCN,47,N,N,N\^FD>;\d{12}\^FS/);
   });
 
   it('downloads label-queue-{id}.csv with formula-looking cells neutralised, and marks it downloaded', async () => {
@@ -160,6 +160,10 @@ describe('label queues', () => {
     expect(await seedLabelQueues(testApp.database.db, { includeDemo: true, now })).toBe(0);
     const queues = (await get('/api/label-queue/all')).json<LabelQueue[]>();
     expect(new Set(queues.map((queue) => queue.store)).size).toBe(5);
+    // Each demo label is for a variant of the catalogue: it shows, none is "no longer exists".
+    const details = (await get(`/api/label-queue/${queues[0]!.id}/details`)).json<LabelQueueDetails>();
+    expect(details.labels.length).toBeGreaterThan(0);
+    expect(details.labels.every((label) => !label.missing && label.price !== null)).toBe(true);
     expect(await seedCostChanges(testApp.database.db, { includeDemo: true, now })).toBeGreaterThan(0);
     expect(await seedCostChanges(testApp.database.db, { includeDemo: true, now })).toBe(0);
   });

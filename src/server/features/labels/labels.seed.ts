@@ -3,6 +3,7 @@ import { STORES } from '../../../shared/stores';
 import type { SeedOptions } from '../../areas/area';
 import type { Db } from '../../db/client';
 import { labelQueues, products, variants } from '../../db/schema/index';
+import { toGid } from '../../platform/store-platform/local/global-ids';
 import * as repo from './label-queue.repo';
 
 const HOUR = 3_600_000;
@@ -31,7 +32,13 @@ export async function seedLabelQueues(db: Db, options: SeedOptions): Promise<num
   const [existing] = await db.select({ n: count() }).from(labelQueues);
   if ((existing?.n ?? 0) > 0) return 0;
   const catalogue = await db
-    .select({ sku: variants.sku, barcode: variants.barcode, price: variants.price, title: products.title })
+    .select({
+      id: variants.id,
+      sku: variants.sku,
+      barcode: variants.barcode,
+      price: variants.price,
+      title: products.title,
+    })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .orderBy(asc(variants.id))
@@ -62,7 +69,10 @@ export async function seedLabelQueues(db: Db, options: SeedOptions): Promise<num
             downloaded: queue.downloaded,
             downloadedAt: queue.downloaded ? at : null,
           },
-          [...new Map(items.map((item) => [item.sku, item])).values()],
+          [...new Map(items.map((item) => [item.sku, item])).values()].map(({ id, ...item }) => ({
+            ...item,
+            variantId: toGid('ProductVariant', id),
+          })),
         );
         written++;
       }
