@@ -150,4 +150,15 @@ describe('labels show the catalogue as it is now', () => {
       ['LC-GONE', true],
     ]);
   });
+
+  it('finds the product of a label queued before the catalogue knew its SKU', async () => {
+    const queue = await queueAsWizard('LC-LATE', 'Late Listing Syrah', 'Kirkwood');
+    const early = (await get(`/api/label-queue/${queue.id}/details`)).json<LabelQueueDetails>();
+    expect(early.labels[0]?.missing).toBe(true);
+    await fixtures.createWine('Late Listing Syrah 750ml', 'LC-LATE', 33);
+    const late = (await get(`/api/label-queue/${queue.id}/details`)).json<LabelQueueDetails>();
+    expect(late.labels).toEqual([
+      { sku: 'LC-LATE', title: 'Late Listing Syrah 750ml', price: 33, barcode: expect.any(String), missing: false },
+    ]);
+  });
 });

@@ -16,7 +16,7 @@ import type { Actor } from '../../platform/store-platform/port';
 import { toCsv, type ExportColumn } from '../../exports/csv';
 import * as repo from './label-queue.repo';
 import { currentLabels } from './current-labels';
-import { toLabelQueue, type LabelQueueDeps } from './label-queue.service';
+import { lookUpLabel, toLabelQueue, type LabelQueueDeps } from './label-queue.service';
 
 const CSV_COLUMNS = (store: string): ExportColumn<QueueLabel>[] => [
   { header: 'SKU', value: (label) => label.sku },
@@ -38,9 +38,21 @@ export function createLabelPrintService(deps: LabelQueueDeps) {
     return row;
   }
 
-  /** The queue's labels as the catalogue has them now: one read for the whole queue. */
+  /**
+   * The queue's labels as the catalogue has them now: one read for the whole queue. A label whose
+   * SKU named no variant when queued (a store platform's search index a moment behind a new
+   * product) is looked up by SKU once more, and its variant kept when found.
+   */
   async function labelsOf(id: number): Promise<QueueLabel[]> {
-    return currentLabels(deps.platform, await repo.listItems(deps.db, id));
+    const items = await repo.listItems(deps.db, id);
+    for (const item of items) {
+      if (item.variantId) continue;
+      const { variantId } = await lookUpLabel(deps.platform, item.sku);
+      if (!variantId) continue;
+      await repo.setItemVariant(deps.db, item.id, variantId);
+      item.variantId = variantId;
+    }
+    return currentLabels(deps.platform, items);
   }
 
   /**

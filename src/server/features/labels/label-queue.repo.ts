@@ -67,6 +67,11 @@ export async function findQueue(db: Queryable, id: number, lock = false): Promis
 export const listItems = (db: Queryable, queueId: number) =>
   db.select().from(labelQueueItems).where(eq(labelQueueItems.queueId, queueId)).orderBy(asc(labelQueueItems.position));
 
+/** Records the variant a label's SKU names, found after the label was queued. */
+export async function setItemVariant(db: Queryable, itemId: number, variantId: string) {
+  await db.update(labelQueueItems).set({ variantId }).where(eq(labelQueueItems.id, itemId));
+}
+
 export async function markPrinted(db: Queryable, id: number, at: Date): Promise<LabelQueueRow | null> {
   const [row] = await db
     .update(labelQueues)
