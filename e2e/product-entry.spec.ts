@@ -127,7 +127,8 @@ test('creates a product with stock at Kirkwood, its single-unit variant, its tag
   const labelResponse = await queued;
   expect(labelResponse.request().postDataJSON()).toEqual({
     variantSku: sku,
-    title: 'E2E Cellars USA Wine',
+    // The product's own title (Title was left empty), not producer and type (ADR 066).
+    title: 'E2E Cellars Zinfandel 2021 Napa Valley 6-pack',
     stores: ['Clayton', 'Kirkwood'],
     labelType: 'New Product',
   });
