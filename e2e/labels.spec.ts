@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { LabelQueue } from '../src/shared/labels/label-queue';
 import { startFakeBrowserPrint, type FakeBrowserPrint } from '../tests/fakes/browser-print/fake-browser-print';
 import { authHeaders, createProductViaApi, searchBySku, type AuthHeaders } from './support/api';
@@ -203,6 +205,56 @@ async function openQueueInCard(page: Page, store: string, queueId: number) {
     .getByRole('listitem', { name: `Queue ${queueId}` })
     .getByRole('button', { name: 'View/Print' })
     .click();
+  const dialog = page.getByRole('dialog', { name: `Print Labels - Queue ${queueId}` });
+  await expect(dialog.getByRole('img', { name: /^Label: / })).toBeVisible();
+  return dialog;
+}
+
+test('a Japanese title prints in the PDF and the dialog says what the Zebra cannot print', async ({
+  page,
+  request,
+  signIn,
+  createUser,
+}) => {
+  const user = await createUser('associate');
+  const headers = await authHeaders(request, user);
+  const created = await createProductViaApi(request, { title: '獺祭 純米大吟醸 Crémant 720ml', price: 29.99 }, headers);
+  const product = (await searchBySku(request, created.shopifyProductId, { headers })).product;
+  const response = await request.post('/api/label-queue/add', {
+    headers,
+    data: {
+      variantSku: product.variants[0]!.sku,
+      title: product.title,
+      stores: ['Kirkwood'],
+      labelType: 'New Product',
+    },
+  });
+  const queue = ((await response.json()) as LabelQueue[])[0]!;
+  await signIn(user, null);
+  const dialog = await openQueueAnywhere(page, 'Kirkwood', queue.id);
+  const notice = dialog.getByRole('alert').filter({ hasText: "The Zebra printer's font cannot print" });
+  await expect(notice).toContainText(`${product.variants[0]!.sku}: 獺祭純米大吟醸`);
+  await expect(notice).not.toContainText('é');
+  await page.screenshot({ path: '/tmp/labels-japanese.png' });
+  const pdf = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download PDF' }).click();
+  const bytes = await readFile((await (await pdf).path())!);
+  const document = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  const content = await (await document.getPage(1)).getTextContent();
+  const text = content.items.map((item) => ('str' in item ? item.str : '')).filter(Boolean);
+  expect(text.join(' ')).toContain('獺祭 純米大吟醸 Crémant 720ml');
+  expect(text).toContain('$29.99');
+});
+
+/** Opens a queue from its store's card, opening the card's hidden queues first when it is among them. */
+async function openQueueAnywhere(page: Page, store: string, queueId: number) {
+  await page.goto('/label-queue');
+  const card = page.getByRole('region', { name: store });
+  const item = card.getByRole('listitem', { name: `Queue ${queueId}` });
+  await expect(card.getByRole('listitem').first()).toBeVisible();
+  const more = card.getByRole('button', { name: /more queues?$/ });
+  if (!(await item.isVisible()) && (await more.isVisible())) await more.click();
+  await item.getByRole('button', { name: 'View/Print' }).click();
   const dialog = page.getByRole('dialog', { name: `Print Labels - Queue ${queueId}` });
   await expect(dialog.getByRole('img', { name: /^Label: / })).toBeVisible();
   return dialog;

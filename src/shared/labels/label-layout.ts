@@ -69,47 +69,70 @@ export const cleanLabelText = (text: string) => text.replace(CONTROL_CHARACTERS,
 const SIZE_AT_END = /\s((?:\d+\s?x\s?)?\d+(?:[.,]\d+)?\s?(?:ml|cl|l|lt|ltr|liter|litre|oz|gal|pk|pack|ct|g|kg|lb)s?)$/i;
 
 /**
- * The title in at most `maxLines` lines of `maxChars`. When it does not fit it is cut after a word
- * with …, and the size it ends with (e.g. "375ml") is kept after the …: the shelf must say which
- * bottle the price is for.
+ * East Asian wide characters (kana, kanji, hangul, full-width forms) take about twice the room of
+ * a Latin letter: they count as 2 where lines are measured in characters.
+ */
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{20000}-\u{3fffd}]/u;
+
+/** A line's width in Latin characters (a wide character counts 2). */
+export const textWidth = (text: string) => [...text].reduce((width, char) => width + (WIDE.test(char) ? 2 : 1), 0);
+
+/** The longest start of `text` at most `width` wide. */
+function cutToWidth(text: string, width: number): string {
+  let out = '';
+  for (const char of text) {
+    if (textWidth(out + char) > width) break;
+    out += char;
+  }
+  return out;
+}
+
+/**
+ * The title in at most `maxLines` lines of `maxChars` (see `textWidth`). When it does not fit it
+ * is cut after a word with …, and the size it ends with (e.g. "375ml") is kept after the …: the
+ * shelf must say which bottle the price is for.
  */
 export function shortenTitle(text: string, maxChars: number, maxLines: number): string[] {
   const all = wrapLines(text, maxChars);
   if (all.length <= maxLines) return all;
   const size = SIZE_AT_END.exec(text)?.[1];
   const suffix = size ? `… ${size}` : '';
-  if (!size || [...suffix].length >= maxChars) return wrapText(text, maxChars, maxLines);
+  if (!size || textWidth(suffix) >= maxChars) return wrapText(text, maxChars, maxLines);
   const rest = wrapLines(text.slice(0, text.length - size.length).trimEnd(), maxChars);
   const lines = rest.slice(0, maxLines - 1);
-  const room = maxChars - [...suffix].length;
+  const room = maxChars - textWidth(suffix);
   let last = '';
   for (const word of rest
     .slice(maxLines - 1)
     .join(' ')
     .split(' ')) {
     const candidate = last ? `${last} ${word}` : word;
-    if ([...candidate].length > room) break;
+    if (textWidth(candidate) > room) break;
     last = candidate;
   }
+  // A first word too wide for the room (a run of Japanese, say) is cut to it.
+  if (!last) last = cutToWidth(rest.slice(maxLines - 1).join(' '), room);
   lines.push(`${last}${suffix}`.trimStart());
   return lines;
 }
 
-/** Words wrapped into lines of at most `maxChars`; a longer word is split. */
+/** Words wrapped into lines at most `maxChars` wide; a wider word is split. */
 function wrapLines(text: string, maxChars: number): string[] {
   const lines: string[] = [];
   let current = '';
   for (let word of text.split(' ').filter(Boolean)) {
-    while ([...word].length > maxChars) {
+    while (textWidth(word) > maxChars) {
       if (current) {
         lines.push(current);
         current = '';
       }
-      lines.push([...word].slice(0, maxChars).join(''));
-      word = [...word].slice(maxChars).join('');
+      const head = cutToWidth(word, maxChars) || ([...word][0] as string);
+      lines.push(head);
+      word = word.slice(head.length);
     }
     const candidate = current ? `${current} ${word}` : word;
-    if ([...candidate].length <= maxChars) current = candidate;
+    if (textWidth(candidate) <= maxChars) current = candidate;
     else {
       lines.push(current);
       current = word;
@@ -119,13 +142,12 @@ function wrapLines(text: string, maxChars: number): string[] {
   return lines;
 }
 
-/** Words wrapped into at most `maxLines` lines of `maxChars`; the last line ends in … when cut. */
+/** Words wrapped into at most `maxLines` lines `maxChars` wide; the last line ends in … when cut. */
 export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
   const lines = wrapLines(text, maxChars);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
-  const last = [...(kept[maxLines - 1] as string)];
-  kept[maxLines - 1] = `${last.slice(0, Math.max(0, maxChars - 1)).join('')}…`;
+  kept[maxLines - 1] = `${cutToWidth(kept[maxLines - 1] as string, Math.max(0, maxChars - 1))}…`;
   return kept;
 }
 

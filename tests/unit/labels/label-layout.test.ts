@@ -9,6 +9,7 @@ import {
   labelBarcodeDigits,
   layoutLabel,
   shortenTitle,
+  textWidth,
   titleFontPt,
   wrapText,
 } from '../../../src/shared/labels/label-layout';
@@ -51,6 +52,21 @@ describe('label rules (spec 03 §9)', () => {
     },
   );
 
+  test.prop([fc.string({ unit: 'grapheme' }), fc.integer({ min: 2, max: 60 }), fc.integer({ min: 1, max: 3 })])(
+    'wrapped lines are never wider than their width, a wide character counting 2',
+    (text, maxChars, maxLines) => {
+      for (const line of shortenTitle(text.replace(/\s+/g, ' '), maxChars, maxLines))
+        expect(textWidth(line)).toBeLessThanOrEqual(maxChars);
+    },
+  );
+
+  it('wraps Japanese by its width: a kanji takes the room of two letters', () => {
+    expect(textWidth('獺祭 Rosé')).toBe(9);
+    expect(wrapText('純米大吟醸純米大吟醸', 10, 2)).toEqual(['純米大吟醸', '純米大吟醸']);
+    // "獺祭 純米大吟醸" is 15 wide: the second word goes to the next line, cut to leave room for the size.
+    expect(shortenTitle('獺祭 純米大吟醸 磨き二割三分 遠心分離 720ml', 14, 2)).toEqual(['獺祭', '純米大… 720ml']);
+  });
+
   test.prop([fc.string({ maxLength: 120 }), fc.double({ min: 0, max: 99_999, noNaN: true }), fc.option(fc.string())])(
     'every label fits: text above the barcode, everything inside 2.5 × 1 in',
     (title, price, barcode) => {
@@ -77,7 +93,7 @@ describe('label rules (spec 03 §9)', () => {
     expect(lines[1]).toMatch(/^\S.*\S… 375ml$/);
     expect(title.startsWith(`${lines[0]} ${lines[1]!.replace(/… 375ml$/, '')}`)).toBe(true);
     expect(shortenTitle('Ridge Zinfandel 1.5L', 40, 2)).toEqual(['Ridge Zinfandel 1.5L']);
-    expect(shortenTitle('Aaaa Bbbb Cccc Dddd Eeee 12 Pack', 10, 2)).toEqual(['Aaaa Bbbb', '… 12 Pack']);
+    expect(shortenTitle('Aaaa Bbbb Cccc Dddd Eeee 12 Pack', 10, 2)).toEqual(['Aaaa Bbbb', 'C… 12 Pack']);
     expect(shortenTitle('Aaaa Bbbb Cccc Dddd Eeee Ffff', 10, 2)).toEqual(['Aaaa Bbbb', 'Cccc Dddd…']);
   });
 
