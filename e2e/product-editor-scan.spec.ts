@@ -61,7 +61,8 @@ test('scans a barcode with the camera and finds the product', async ({ page, req
   await page.context().grantPermissions(['camera']);
   await signIn(user, '/product-editor');
   await page.getByRole('button', { name: /Edit a Single Product/ }).click();
-  await page.getByLabel('Store location').selectOption({ label: 'Clayton' });
+  await page.getByLabel('Store location').click();
+  await page.getByRole('option', { name: 'Clayton', exact: true }).click();
   await page.getByRole('button', { name: 'Scan barcode' }).click();
   await expect(page.getByRole('textbox', { name: 'SKU or barcode' })).toHaveValue(BARCODE, { timeout: 20_000 });
   await expect(page.getByRole('form', { name: /Scanned Cellars/ })).toBeVisible();
@@ -77,7 +78,8 @@ test('a hardware scanner typing the code and Enter searches too', async ({ page,
   );
   await signIn(user, '/product-editor');
   await page.getByRole('button', { name: /Edit a Single Product/ }).click();
-  await page.getByLabel('Store location').selectOption({ label: 'Clayton' });
+  await page.getByLabel('Store location').click();
+  await page.getByRole('option', { name: 'Clayton', exact: true }).click();
   await page.getByRole('textbox', { name: 'SKU or barcode' }).pressSequentially(`9${BARCODE.slice(1)}`);
   await page.getByRole('textbox', { name: 'SKU or barcode' }).press('Enter');
   await expect(page.getByRole('form', { name: /Typed Cellars/ })).toBeVisible();

@@ -94,4 +94,15 @@ test('an unknown route shows the 404 card', async ({ page, createUser, signIn })
   await signIn(await createUser(), '/no-such-page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+});
+
+test('Access Denied leads back to the dashboard', async ({ page, createUser, signIn }) => {
+  await signIn(await createUser('associate'), '/admin/users');
+  await expect(page.getByRole('heading', { name: /Access Denied/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: /Access Denied/ })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { StoreCategoriesResponse } from '../src/shared/store-categories/store-categories';
-import { authHeaders, createProductViaApi, type Credentials } from './support/api';
+import { authHeaders, createProductViaApi, searchBySku, type Credentials } from './support/api';
 import { expect, expectNoSidewaysScroll, expectToast, test } from './support/fixtures';
 
 /**
@@ -22,6 +22,14 @@ async function totalCount(request: APIRequestContext, admin: Credentials) {
 /** A new product (SEED_DEMO=0 has none); answers its GID. */
 const createProduct = async (request: APIRequestContext, admin: Credentials) =>
   (await createProductViaApi(request, {}, await authHeaders(request, admin))).shopifyProductId;
+
+/** A test changes a real product: the page names it and asks first. */
+async function confirmChange(page: Page, productTitle: string | RegExp = /E2E Cellars/) {
+  const dialog = page.getByRole('dialog', { name: "Change this product's category?" });
+  await expect(dialog).toContainText(productTitle);
+  await dialog.getByRole('button', { name: 'Change category' }).click();
+  await expect(dialog).toHaveCount(0);
+}
 
 async function openCategories(page: Page) {
   await page.goto('/admin/shopify-categories');
@@ -80,15 +88,62 @@ test('a clicked row fills in the test tool, and the test succeeds on a real prod
   const tool = page.getByRole('form', { name: 'Test a category' });
   await expect(tool.getByLabel('Category GID')).toHaveValue(WINE.gid);
   await expect(tool.getByText(WINE.fullName)).toBeVisible();
-  await expect(tool.getByLabel('Product GID')).toBeFocused();
-  await tool.getByLabel('Product GID').fill(productId);
+  await expect(tool.getByLabel('Product id, SKU or barcode')).toBeFocused();
+  await tool.getByLabel('Product id, SKU or barcode').fill(productId);
   await tool.getByRole('button', { name: 'Test' }).click();
+  await confirmChange(page);
 
   const result = tool.getByRole('status').filter({ hasText: 'Category accepted' });
   await expect(result).toBeVisible();
   await expect(result).toContainText(WINE.gid);
   await expect(result).toContainText('NameWine');
   await expect(result).toContainText(WINE.fullName);
+});
+
+test('asks first naming the product, finds it by SKU, and puts the old category back', async ({
+  page,
+  request,
+  createUser,
+  signIn,
+}) => {
+  const admin = await createUser('admin');
+  const headers = await authHeaders(request, admin);
+  const created = await createProductViaApi(request, {}, headers);
+  const sku = (await searchBySku(request, created.shopifyProductId, { headers })).product.variants[0]?.sku ?? '';
+  expect(sku).not.toBe('');
+  await signIn(admin, null);
+  await openCategories(page);
+  const tool = page.getByRole('form', { name: 'Test a category' });
+  const categoryNow = async () => {
+    const response = await request.get(
+      `/api/shopify/test-category/product?productId=${encodeURIComponent(created.shopifyProductId)}`,
+      { headers },
+    );
+    return ((await response.json()) as { category: { id: string } | null }).category?.id ?? null;
+  };
+  const before = await categoryNow();
+
+  await tool.getByLabel('Category GID').fill('gid://shopify/TaxonomyCategory/fb-1');
+  await tool.getByLabel('Product id, SKU or barcode').fill(sku.toLowerCase());
+  await tool.getByRole('button', { name: 'Test' }).click();
+  const dialog = page.getByRole('dialog', { name: "Change this product's category?" });
+  await expect(dialog).toContainText('"E2E Cellars');
+  await expect(dialog).toContainText('Food, Beverages & Tobacco > Beverages');
+  // Cancel writes nothing.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await categoryNow()).toBe(before);
+  await expect(tool.getByRole('status').filter({ hasText: 'Category accepted' })).toHaveCount(0);
+
+  await tool.getByRole('button', { name: 'Test' }).click();
+  await confirmChange(page);
+  const result = tool.getByRole('status').filter({ hasText: 'Category accepted' });
+  await expect(result).toContainText('ProductE2E Cellars');
+  expect(await categoryNow()).toBe('gid://shopify/TaxonomyCategory/fb-1');
+  await result.getByRole('button', { name: /^Put back/ }).click();
+  await expectToast(page, { title: 'Category put back' });
+  await expect(result).toContainText('Put back:');
+  expect(await categoryNow()).toBe(before);
 });
 
 test.describe('an unknown category', () => {
@@ -102,8 +157,9 @@ test.describe('an unknown category', () => {
     const tool = page.getByRole('form', { name: 'Test a category' });
     const unknown = 'gid://shopify/TaxonomyCategory/zz-404';
     await tool.getByLabel('Category GID').fill(unknown);
-    await tool.getByLabel('Product GID').fill(productId);
-    await tool.getByLabel('Product GID').press('Enter');
+    await tool.getByLabel('Product id, SKU or barcode').fill(productId);
+    await tool.getByLabel('Product id, SKU or barcode').press('Enter');
+    await confirmChange(page);
 
     const result = tool.getByRole('alert').filter({ hasText: 'Test failed' });
     await expect(result).toBeVisible();
@@ -123,8 +179,9 @@ test.describe('an unknown category', () => {
     await openCategories(page);
     const tool = page.getByRole('form', { name: 'Test a category' });
     await tool.getByLabel('Category GID').fill('gid://shopify/TaxonomyCategory/zz-404');
-    await tool.getByLabel('Product GID').fill(productId);
+    await tool.getByLabel('Product id, SKU or barcode').fill(productId);
     await tool.getByRole('button', { name: 'Test' }).click();
+    await confirmChange(page);
     const result = tool.getByRole('alert').filter({ hasText: 'Test failed' });
     await expect(result).toBeVisible();
 
@@ -189,8 +246,9 @@ test('fits a phone, with the test tool above the list @phone', async ({ page, re
 
   await page.getByRole('searchbox', { name: 'Filter categories' }).fill('fb-1-1-7');
   await list.getByRole('button', { name: new RegExp(WINE.gid) }).click();
-  await tool.getByLabel('Product GID').fill(productId);
+  await tool.getByLabel('Product id, SKU or barcode').fill(productId);
   await tool.getByRole('button', { name: 'Test' }).click();
+  await confirmChange(page);
   await expect(tool.getByRole('status').filter({ hasText: 'Category accepted' })).toBeVisible();
   await expectNoSidewaysScroll(page);
 });

@@ -303,6 +303,16 @@ describe('POST /api/register', () => {
       400,
       'password: Password must be at most 128 characters',
     ],
+    [
+      { username: 'someone', password: ' '.repeat(8), role: 'associate' },
+      400,
+      `password: ${AUTH_MESSAGES.passwordBlank}`,
+    ],
+    [
+      { username: 'someone', password: ' \u00a0 \u3000    ', role: 'associate' },
+      400,
+      `password: ${AUTH_MESSAGES.passwordBlank}`,
+    ],
     [{ username: 'someone', password: 'Another-Pass-1', role: 'owner' }, 400, 'role: Role must be admin or associate'],
     [
       { username: 'some one', password: 'Another-Pass-1', role: 'associate' },
@@ -380,6 +390,7 @@ describe('POST /api/user/password', () => {
       'newPassword: Password must be at most 128 characters',
     ],
     [{ currentPassword: TEST_PASSWORD }, 'newPassword: Password is required'],
+    [{ currentPassword: TEST_PASSWORD, newPassword: ' '.repeat(12) }, `newPassword: ${AUTH_MESSAGES.passwordBlank}`],
   ])('refuses %j', async (payload, message) => {
     const user = await t.createUser('associate');
     const response = await change(await t.createSession(user), payload);

@@ -76,6 +76,9 @@ const EXAMPLES: Record<string, Example[]> = {
   'POST /api/user/password': [() => ({ currentPassword: 'not-the-password', newPassword: 'another-long-secret' })],
   'POST /api/type-tree/selections': [() => ({ subcategoryId: subcategory?.id, value: `Fuzzed ${++sequence}` })],
   'POST /api/shopify/test-category': [() => ({ gid: 'gid://shopify/TaxonomyCategory/fb-1-1-7', productId: '1' })],
+  'POST /api/shopify/test-category/restore': [
+    () => ({ productId: 'gid://shopify/Product/1', categoryId: 'gid://shopify/TaxonomyCategory/fb-1' }),
+  ],
   'POST /api/products/search': [
     () => ({ term: 'FZ', type: 'sku' }),
     () => ({ term: 'Ridge', type: 'name', locationId: 'gid://shopify/Location/1' }),

@@ -1,7 +1,9 @@
 import { CircleAlert } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 
-/** Spec 01 §2.2: shown for any path that is not in the route table. */
+/** Spec 01 §2.2: shown for any path that is not in the route table, with a way back (issue 34). */
 export function NotFoundPage() {
   return (
     <div className="flex min-h-[60vh] w-full items-center justify-center">
@@ -12,6 +14,9 @@ export function NotFoundPage() {
             <h1 className="text-xl font-bold sm:text-2xl">404 Page Not Found</h1>
           </div>
           <p className="text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+          <Button asChild className="mt-4">
+            <Link href="/">Back to Dashboard</Link>
+          </Button>
         </CardContent>
       </Card>
     </div>

@@ -12,6 +12,7 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many failed sign-in attempts. Try again later.',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
+  passwordBlank: 'Password must contain something other than spaces',
   passwordCommon: 'That password is too common. Choose a less guessable one.',
   passwordSame: 'The new password must differ from the current one',
   currentPasswordWrong: 'Current password is incorrect',
@@ -38,12 +39,14 @@ const username = singleLineText({
 /**
  * A password a person chooses: length bounds here, the common-password list on the server.
  * Passwords are only ever hashed, never stored or shown, so any character is theirs to choose
- * (the server's safety net still refuses the C0 controls in every field).
+ * (the server's safety net still refuses the C0 controls in every field) — but not only spaces:
+ * eight spaces are no secret (issue 34).
  */
 export const NewPasswordSchema = z
   .string({ message: AUTH_MESSAGES.passwordRequired })
   .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong)
+  .refine((value) => value.length === 0 || /\S/u.test(value), AUTH_MESSAGES.passwordBlank);
 
 export const LoginInputSchema = z
   .object({

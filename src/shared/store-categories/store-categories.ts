@@ -6,6 +6,11 @@ export const STORE_CATEGORY_MESSAGES = {
   productIdRequired: 'Product id is required',
   gidInvalid: 'Category id must look like gid://shopify/TaxonomyCategory/fb-1-1-7',
   productIdInvalid: 'Product id must be a product GID or number',
+  productRequired: 'Product is required',
+  /** The product named in a test is found by id, SKU or barcode (issue 34). */
+  productNotFound: (query: string) => `No product has the id, SKU or barcode "${query}"`,
+  productAmbiguous: (query: string, count: number) =>
+    `${count} products have the SKU or barcode "${query}": enter the product id instead`,
 } as const;
 
 export const TestCategoryInputSchema = z
@@ -16,6 +21,7 @@ export const TestCategoryInputSchema = z
       trim: true,
       typeError: STORE_CATEGORY_MESSAGES.gidRequired,
     }).min(1, STORE_CATEGORY_MESSAGES.gidRequired),
+    /** A product GID, its number, or one of its variants' SKU or barcode. */
     productId: singleLineText({
       max: 300,
       label: 'Product id',
@@ -25,6 +31,50 @@ export const TestCategoryInputSchema = z
   })
   .strict();
 export type TestCategoryInput = z.infer<typeof TestCategoryInputSchema>;
+
+const CategoryRefSchema = z.object({ id: z.string(), name: z.string(), fullName: z.string() });
+export type CategoryRef = z.infer<typeof CategoryRefSchema>;
+
+/** GET /api/shopify/test-category/product?productId=…: the product a test would change, for its confirmation. */
+export const TestCategoryProductQuerySchema = z
+  .object({
+    productId: singleLineText({
+      max: 300,
+      label: 'Product id',
+      trim: true,
+      typeError: STORE_CATEGORY_MESSAGES.productIdRequired,
+    }).min(1, STORE_CATEGORY_MESSAGES.productIdRequired),
+  })
+  .strict();
+export const TestCategoryProductSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Its category now (null: none), which a test replaces and Put back restores. */
+  category: CategoryRefSchema.nullable(),
+});
+export type TestCategoryProduct = z.infer<typeof TestCategoryProductSchema>;
+
+/** POST /api/shopify/test-category/restore: puts a product's category back as it was before a test. */
+export const RestoreCategoryInputSchema = z
+  .object({
+    productId: singleLineText({
+      max: 300,
+      label: 'Product id',
+      trim: true,
+      typeError: STORE_CATEGORY_MESSAGES.productRequired,
+    }).regex(/^gid:\/\/shopify\/Product\/[1-9]\d*$/, STORE_CATEGORY_MESSAGES.productIdInvalid),
+    /** The category to put back; null when the product had none. */
+    categoryId: singleLineText({ max: 300, label: 'Category id', trim: true })
+      .regex(/^gid:\/\/shopify\/TaxonomyCategory\/[a-z]{2,3}(-\d+)*$/, STORE_CATEGORY_MESSAGES.gidInvalid)
+      .nullable(),
+  })
+  .strict();
+export type RestoreCategoryInput = z.infer<typeof RestoreCategoryInputSchema>;
+export const RestoreCategoryResponseSchema = z.object({
+  success: z.literal(true),
+  product: TestCategoryProductSchema,
+});
+export type RestoreCategoryResponse = z.infer<typeof RestoreCategoryResponseSchema>;
 
 /** Spec 03 §3 "Store platform category". */
 export const StoreCategorySchema = z.object({
@@ -47,7 +97,10 @@ export type StoreCategoriesResponse = z.infer<typeof StoreCategoriesResponseSche
 
 export const TestCategorySuccessSchema = z.object({
   success: z.literal(true),
-  category: z.object({ id: z.string(), name: z.string(), fullName: z.string() }),
+  category: CategoryRefSchema,
+  /** The product changed, and the category it had before (null: none), so it can be put back. */
+  product: z.object({ id: z.string(), title: z.string() }),
+  previousCategory: CategoryRefSchema.nullable(),
 });
 /** A refused or failed test (400 or 502 and others): the spec's `{ error, gid, message }`. */
 export const TestCategoryFailureSchema = z.object({

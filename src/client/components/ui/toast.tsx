@@ -56,9 +56,9 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title className={cn('text-sm font-semibold', className)} {...props} />;
+  return <ToastPrimitive.Title className={cn('text-sm font-semibold wrap-anywhere', className)} {...props} />;
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn('text-sm', className)} {...props} />;
+  return <ToastPrimitive.Description className={cn('text-sm wrap-anywhere', className)} {...props} />;
 }

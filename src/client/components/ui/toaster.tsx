@@ -16,7 +16,8 @@ export function Toaster() {
             if (!isOpen) dismiss(id);
           }}
         >
-          <div className="grid gap-1">
+          {/* min-w-0: a long unbroken word wraps inside the box instead of widening it (issue 34). */}
+          <div className="grid min-w-0 flex-1 gap-1">
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>

@@ -1,6 +1,7 @@
 import { defineServerArea } from '../../areas/area';
 import { createScheduleService } from './schedule.service';
 import { registerScheduleRoutes } from './schedules.routes';
+import { seedDemoShifts } from './schedules.seed';
 import { createSickDayService } from './sick-day.service';
 import { createTimeOffService } from './time-off.service';
 
@@ -13,4 +14,5 @@ export const schedulesArea = defineServerArea({
   register(app, deps) {
     registerScheduleRoutes(app, createScheduleService(deps), createSickDayService(deps), createTimeOffService(deps));
   },
+  seed: seedDemoShifts,
 });

@@ -1,7 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import {
+  RestoreCategoryInputSchema,
+  RestoreCategoryResponseSchema,
   StoreCategoriesResponseSchema,
   TestCategoryInputSchema,
+  TestCategoryProductQuerySchema,
+  TestCategoryProductSchema,
   TestCategorySuccessSchema,
 } from '../../../shared/store-categories/store-categories';
 import type { App } from '../../http/app-types';
@@ -37,5 +41,25 @@ export function registerStoreCategoryRoutes(app: App, categories: StoreCategorie
       const outcome = await categories.testCategory(parsed.data, currentUser(request));
       return reply.code(outcome.status).send(outcome.body);
     },
+  );
+
+  // The product a test would change, named for the confirmation before anything is written.
+  app.get(
+    '/api/shopify/test-category/product',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: TestCategoryProductQuerySchema, response: { 200: TestCategoryProductSchema } },
+    },
+    (request) => categories.findProduct(request.query.productId),
+  );
+
+  // Puts back the category a test replaced. Setting a value is idempotent: a repeat changes nothing.
+  app.post(
+    '/api/shopify/test-category/restore',
+    {
+      config: { access: 'admin' },
+      schema: { body: RestoreCategoryInputSchema, response: { 200: RestoreCategoryResponseSchema } },
+    },
+    (request) => categories.restoreCategory(request.body, currentUser(request)),
   );
 }

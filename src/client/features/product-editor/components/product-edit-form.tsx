@@ -32,13 +32,27 @@ interface ProductEditFormProps {
 
 const priceOf = (text: string) => (Number.isFinite(numberOf(text)) ? numberOf(text) : null);
 
-function Field({ id, label, ...props }: { id: string; label: string } & React.ComponentProps<typeof Input>) {
+/**
+ * One labelled input of a variant's row. The label stays on one line so the inputs of a row line
+ * up; what the field needs to say besides (the stock now) goes under the input as its hint.
+ */
+function Field({
+  id,
+  label,
+  hint,
+  ...props
+}: { id: string; label: string; hint?: string } & React.ComponentProps<typeof Input>) {
   return (
-    <div className="grid gap-1">
-      <Label htmlFor={id} className="text-xs">
+    <div className="grid min-w-0 content-start gap-1">
+      <Label htmlFor={id} className="truncate text-xs">
         {label}
       </Label>
-      <Input id={id} {...props} />
+      <Input id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...props} />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground wrap-anywhere">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -134,7 +148,8 @@ export function ProductEditForm({ product, locationId, locationName, onSaved }: 
               />
               <Field
                 id={`${id}-stock`}
-                label={`Stock change (now ${draft.variant.inventoryQuantity}${locationName ? ` at ${locationName}` : ''})`}
+                label="Stock change"
+                hint={`Now ${draft.variant.inventoryQuantity}${locationName ? ` at ${locationName}` : ''}`}
                 inputMode="numeric"
                 value={draft.stockDelta}
                 onChange={(e) => update(index, { stockDelta: e.target.value })}

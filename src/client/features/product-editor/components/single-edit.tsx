@@ -12,6 +12,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage, getErrorStatus } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
@@ -21,6 +23,10 @@ import { LabelSessionCard } from './label-session-card';
 import { ProductEditForm } from './product-edit-form';
 
 type SearchType = 'sku' | 'name';
+const SEARCH_TYPES = [
+  { value: 'sku', label: 'SKU or barcode' },
+  { value: 'name', label: 'Name' },
+] as const satisfies readonly { value: SearchType; label: string }[];
 
 const splitMessage = (message: string) => {
   const [title, ...rest] = message.split(': ');
@@ -81,19 +87,18 @@ export function SingleEdit() {
         <CardContent className="grid gap-4 pt-6">
           <div className="grid gap-2 sm:max-w-sm">
             <Label htmlFor="editor-location">Store location</Label>
-            <select
-              id="editor-location"
-              className="h-10 rounded-md border border-input bg-card px-3 text-sm"
-              value={locationId}
-              onChange={(event) => setLocationId(event.target.value)}
-            >
-              <option value="">Select a location</option>
-              {locations.data?.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {candidate.name}
-                </option>
-              ))}
-            </select>
+            <Select value={locationId || undefined} onValueChange={setLocationId}>
+              <SelectTrigger id="editor-location">
+                <SelectValue placeholder="Select a location" />
+              </SelectTrigger>
+              <SelectContent className="max-h-[320px]">
+                {locations.data?.map((candidate) => (
+                  <SelectItem key={candidate.id} value={candidate.id}>
+                    {candidate.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           </div>
           <form
             className="grid gap-2"
@@ -104,14 +109,7 @@ export function SingleEdit() {
               run(term, type);
             }}
           >
-            <div className="flex gap-4 text-sm" role="radiogroup" aria-label="Search by">
-              {(['sku', 'name'] as const).map((option) => (
-                <label key={option} className="flex items-center gap-2">
-                  <input type="radio" name="search-type" checked={type === option} onChange={() => setType(option)} />
-                  {option === 'sku' ? 'SKU or barcode' : 'Name'}
-                </label>
-              ))}
-            </div>
+            <RadioGroup label="Search by" options={SEARCH_TYPES} value={type} onValueChange={setType} />
             <div className="flex gap-2">
               <Input
                 aria-label={type === 'sku' ? 'SKU or barcode' : 'Product name'}

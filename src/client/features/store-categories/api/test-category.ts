@@ -1,5 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TestCategoryInput, TestCategoryResponse } from '../../../../shared/store-categories/store-categories';
+import type {
+  RestoreCategoryInput,
+  RestoreCategoryResponse,
+  TestCategoryInput,
+  TestCategoryProduct,
+  TestCategoryResponse,
+} from '../../../../shared/store-categories/store-categories';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 
 export type TestCategoryFailure = Extract<TestCategoryResponse, { error: string }>;
@@ -33,3 +39,14 @@ export async function testCategory(input: TestCategoryInput): Promise<TestCatego
 }
 
 export const useTestCategory = () => useMutation({ mutationFn: testCategory });
+
+/** The product a test would change and its category now, named in the confirmation (issue 34). */
+export const findTestProduct = (productId: string) =>
+  apiRequest<TestCategoryProduct>(
+    'GET',
+    `/api/shopify/test-category/product?${new URLSearchParams({ productId }).toString()}`,
+  );
+
+/** Puts back the category a test replaced (null clears it). */
+export const restoreCategory = (input: RestoreCategoryInput) =>
+  apiRequest<RestoreCategoryResponse>('POST', '/api/shopify/test-category/restore', input);

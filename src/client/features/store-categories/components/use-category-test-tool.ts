@@ -1,12 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   TestCategoryInputSchema,
   type StoreCategory,
   type TestCategoryInput,
+  type TestCategoryProduct,
 } from '../../../../shared/store-categories/store-categories';
-import { useTestCategory } from '../api/test-category';
+import { findTestProduct, restoreCategory, useTestCategory } from '../api/test-category';
+
+/** A test waiting for the person's yes: the category and the product it would change. */
+export interface PendingTest {
+  gid: string;
+  product: TestCategoryProduct;
+}
 
 /** The test tool's form and request, held by the page so a clicked row can fill it in. */
 export function useCategoryTestTool() {
@@ -15,8 +23,31 @@ export function useCategoryTestTool() {
     defaultValues: { gid: '', productId: '' },
   });
   const mutation = useTestCategory();
+  const [pending, setPending] = useState<PendingTest | null>(null);
+  /** Step one: find the product named (id, SKU or barcode), to name it in the confirmation. */
+  const lookup = useMutation({
+    mutationFn: (input: TestCategoryInput) => findTestProduct(input.productId),
+    onSuccess: (product, input) => setPending({ gid: input.gid, product }),
+  });
+  /** Afterwards: puts the product's old category back. */
+  const restore = useMutation({ mutationFn: restoreCategory });
   const { setValue, clearErrors, setFocus, getValues } = form;
-  const { reset: resetResult } = mutation;
+  const { reset: resetTest } = mutation;
+  const { reset: resetLookup } = lookup;
+  const { reset: resetRestore } = restore;
+  const resetResult = useCallback(() => {
+    resetTest();
+    resetLookup();
+    resetRestore();
+  }, [resetTest, resetLookup, resetRestore]);
+
+  /** Step two, on the person's yes: the test itself, on the product they saw named. */
+  const confirm = useCallback(() => {
+    if (!pending) return;
+    resetRestore();
+    mutation.mutate({ gid: pending.gid, productId: pending.product.id });
+    setPending(null);
+  }, [pending, mutation, resetRestore]);
 
   /** Fills in the category and moves on to the product (or to Test when the product is known). */
   const prefill = useCallback(
@@ -29,7 +60,7 @@ export function useCategoryTestTool() {
     [setValue, clearErrors, resetResult, setFocus, getValues],
   );
 
-  return { form, mutation, prefill };
+  return { form, mutation, lookup, pending, setPending, confirm, restore, resetResult, prefill };
 }
 
 export type CategoryTestTool = ReturnType<typeof useCategoryTestTool>;
