@@ -39,6 +39,7 @@ export function CostQueue() {
   const [costText, setCostText] = useState<Record<string, string>>({});
   const loadedCost = (id: string) => loaded.data?.items.find((item) => item.id === id)?.newCost ?? null;
   const [isDone, setIsDone] = useState(false);
+  const [remaining, setRemaining] = useState<number | null>(null);
   useEffect(() => {
     if (loaded.data) setItems(loaded.data.items);
   }, [loaded.data]);
@@ -73,8 +74,13 @@ export function CostQueue() {
         title: 'Cost Changes Processed',
         description: `${response.message}${stores ? ` · labels queued for ${stores}` : ''}`,
       });
-      setItems([]);
+      setPriceText({});
+      setCostText({});
+      setRemaining(response.remaining);
       setIsDone(true);
+      // Only what was acted on left the queue: what was not reviewed is loaded again.
+      if (response.remaining > 0) void loaded.refetch();
+      else setItems([]);
     },
     onError: (failure) =>
       toast(
@@ -116,7 +122,13 @@ export function CostQueue() {
   const ready = items.filter(isCostItemUpdated).length;
   return (
     <div className="grid gap-3">
-      <p className="text-sm text-muted-foreground">{loaded.data?.message}</p>
+      {isDone && remaining !== null && remaining > 0 ? (
+        <p role="status" className="text-sm font-medium">
+          {remaining} cost change{remaining === 1 ? '' : 's'} left to review
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground">{loaded.data?.message}</p>
+      )}
       <ul className="grid gap-3" aria-label="Cost changes">
         {items.map((item) => {
           const caption = marginCaptionOf(item.newGrossMargin, item.collections, item.isWineProduct);
