@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizResults, quizzes, userBadges, videos } from '../../src/server/db/schema/index';
 import { QUIZ_ERRORS, QUIZ_MESSAGES } from '../../src/shared/quizzes/messages';
@@ -229,6 +229,30 @@ describe('POST /api/quizzes/:id/submit', () => {
       request('POST', `/api/quizzes/${quizId}/submit`, token, { answers: [0, 2, 0] }),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('answers a double-clicked submission (one Idempotency-Key) with the one result, twice', async () => {
+    const { token } = await t.signIn('associate', 'double-clicker');
+    const submit = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/quizzes/${quizId}/submit`,
+        headers: { ...bearer(token), 'idempotency-key': 'quiz-submit-1' },
+        payload: { answers: [0, 2, 0] },
+      });
+    const [first, second] = await Promise.all([submit(), submit()]);
+    expect([first.statusCode, second.statusCode], `${first.body} ${second.body}`).toEqual([200, 200]);
+    expect(second.json<SubmitQuizResponse>()).toEqual(first.json<SubmitQuizResponse>());
+    const later = await submit();
+    expect(later.statusCode).toBe(200);
+    expect(later.headers['idempotent-replayed']).toBe('true');
+    const userId = first.json<SubmitQuizResponse>().result.userId;
+    expect(
+      await t.database.db
+        .select()
+        .from(quizResults)
+        .where(and(eq(quizResults.quizId, quizId), eq(quizResults.userId, userId))),
+    ).toHaveLength(1);
   });
 
   it('refuses a quiz that is no longer active', async () => {

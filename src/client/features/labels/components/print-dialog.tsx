@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { CheckCircle2, FileDown, Printer } from 'lucide-react';
 import { LABEL_MESSAGES as M, type LabelQueue } from '../../../../shared/labels/label-queue';
 import { Button } from '../../../components/ui/button';
@@ -35,7 +36,7 @@ export function PrintDialog({ queue, browserPrintUrl, onOpenChange }: PrintDialo
   const current = details.data?.queue ?? queue;
   const refresh = () => queryClient.invalidateQueries({ queryKey: LABEL_QUEUES_KEY });
 
-  const markComplete = useMutation({
+  const markComplete = useAction({
     mutationFn: (id: number) => markQueuePrinted(id),
     onSuccess: async (result) => {
       toast({ title: 'Marked Complete', description: result.message });
@@ -44,7 +45,7 @@ export function PrintDialog({ queue, browserPrintUrl, onOpenChange }: PrintDialo
     onError: (error) => toast({ title: M.printFailed, description: getErrorMessage(error), variant: 'destructive' }),
   });
 
-  const print = useMutation({
+  const print = useAction({
     mutationFn: async (id: number) => {
       let zpl: Awaited<ReturnType<typeof getQueueZpl>>;
       try {
@@ -71,7 +72,7 @@ export function PrintDialog({ queue, browserPrintUrl, onOpenChange }: PrintDialo
       ),
   });
 
-  const pdf = useMutation({
+  const pdf = useAction({
     mutationFn: async () => {
       const { labelsToPdf } = await import('../../../../shared/labels/label-pdf');
       const bytes = await labelsToPdf(details.data?.labels ?? [], `Label queue ${queue?.id ?? ''}`);

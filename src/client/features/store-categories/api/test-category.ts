@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import type { TestCategoryInput, TestCategoryResponse } from '../../../../shared/store-categories/store-categories';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 
@@ -32,4 +32,4 @@ export async function testCategory(input: TestCategoryInput): Promise<TestCatego
   }
 }
 
-export const useTestCategory = () => useMutation({ mutationFn: testCategory });
+export const useTestCategory = () => useAction({ mutationFn: testCategory });
