@@ -111,6 +111,9 @@ describe('Idempotency-Key on writes a retry could repeat', () => {
       .from(idempotentRequests)
       .where(eq(idempotentRequests.idempotencyKey, 'fail-1'));
     expect(rows).toEqual([]);
+    const again = await post('/api/products/edit', { ...body, productId: `${product.id}9` }, 'fail-1');
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
   });
 
   it('keys are per user: the same key from another person is their own action', async () => {

@@ -157,21 +157,22 @@ export function installIdempotency(app: App, deps: IdempotencyDeps) {
       );
   });
 
-  // A failure (or an answer that is not JSON) is not kept: the claim goes, and a retry runs again.
-  app.addHook('onResponse', (request, _reply, done) => {
+  // A failure (or an answer that is not JSON) is not kept: the claim goes before the answer does,
+  // so a retry sent on seeing it runs again at once.
+  const release = (request: FastifyRequest, then: () => void) => {
     const claim = request.idempotencyClaim;
-    if (!claim) return done();
+    if (!claim) return then();
     request.idempotencyClaim = undefined;
     db.delete(idempotentRequests)
       .where(and(eq(idempotentRequests.id, claim), eq(idempotentRequests.status, 'pending')))
-      .then(
-        () => done(),
-        (error: unknown) => {
-          request.log.error({ err: error }, 'idempotency claim was not released');
-          done();
-        },
-      );
-  });
+      .then(then, (error: unknown) => {
+        request.log.error({ err: error }, 'idempotency claim was not released');
+        then();
+      });
+  };
+  app.addHook('onSend', (request, _reply, payload, done) => release(request, () => done(null, payload)));
+  // An answer that was never sent (the connection went first) lets its claim go too.
+  app.addHook('onResponse', (request, _reply, done) => release(request, done));
 
   deps.jobs.define(
     EXPIRE_IDEMPOTENT_REQUESTS,
