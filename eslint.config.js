@@ -59,6 +59,26 @@ export default tseslint.config(
   },
   {
     files: ['src/client/**'],
+    ignores: ['src/client/lib/use-action.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/server/**'], message: 'the client talks to the server over HTTP only' }],
+          // ADR 067: one way to run a write, with a key per action and no second run while one is in flight.
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: 'run writes through useAction (src/client/lib/use-action.ts)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/lib/use-action.ts'],
     rules: { 'no-restricted-imports': restrict(['**/server/**'], 'the client talks to the server over HTTP only') },
   },
   {

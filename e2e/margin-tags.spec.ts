@@ -22,7 +22,7 @@ const RESULT: AnalysisResult = {
  * request waits): the answers are played back, the analysis answering 202 and its job reporting
  * progress. The real analysis runs below, on the demo-seeded server's local catalogue.
  */
-async function playMarginApi(page: Page) {
+async function playMarginApi(page: Page, sent: { collectionName: string; marginThreshold: number }[] = []) {
   const rules: MarginRule[] = [];
   let polls = 0;
   const json = (route: Route, body: unknown, status = 200) =>
@@ -33,6 +33,7 @@ async function playMarginApi(page: Page) {
   );
   await page.route('**/api/dimargin/rules', async (route) => {
     const body = route.request().postDataJSON() as { collectionName: string; marginThreshold: number };
+    sent.push(body);
     const rule = { ...body, lastAnalysisRun: null };
     rules.push(rule);
     await json(route, rule);
@@ -64,23 +65,28 @@ test('an admin adds a rule, runs a long analysis with progress, reads the result
   signIn,
   createUser,
 }) => {
-  await playMarginApi(page);
+  const sent: { collectionName: string; marginThreshold: number }[] = [];
+  await playMarginApi(page, sent);
   await signIn(await createUser('admin'), '/tag-dimargin');
   await expect(page.getByRole('heading', { name: 'Tag DIMARGIN', level: 1 })).toBeVisible();
   await expect(page.getByText('No rules yet.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Rule' }).click();
   await expectToast(page, { title: 'Please enter both collection name and margin threshold.', variant: 'destructive' });
-  await page.getByLabel('Collection name').fill('Wine ALL');
-  await page.getByLabel('Margin threshold').fill('35');
+  // The collection is chosen from the store's own list, never typed (no case to get wrong).
+  await expect(page.getByLabel('Collection name').locator('option')).toHaveText(['Select a collection', 'Wine ALL']);
+  await page.getByLabel('Collection name').selectOption('Wine ALL');
+  await page.getByLabel('Margin threshold (%)').fill('350');
   await page.getByRole('button', { name: 'Add Rule' }).click();
   await expectToast(page, {
-    title: 'Margin threshold must be a decimal between 0 and 1 (e.g., 0.35 for 35%).',
+    title: 'Margin threshold must be a percent between 0 and 100 (e.g., 35 for 35%).',
     variant: 'destructive',
   });
-  await page.getByLabel('Margin threshold').fill('0.35');
+  // Entered as the table shows it: 35 is 35 %, sent as 0.35 (spec 03 API).
+  await page.getByLabel('Margin threshold (%)').fill('35');
   await page.getByRole('button', { name: 'Add Rule' }).click();
   await expectToast(page, { title: 'Rule saved' });
+  expect(sent).toEqual([{ collectionName: 'Wine ALL', marginThreshold: 0.35 }]);
   const row = page.getByRole('row', { name: /Wine ALL/ });
   await expect(row).toContainText('35%');
   await expect(row).toContainText('Never run');
@@ -104,6 +110,43 @@ test('an admin adds a rule, runs a long analysis with progress, reads the result
   await page.getByRole('button', { name: 'Delete rule for Wine ALL' }).click();
   await expectToast(page, { title: 'Rule removed' });
   await expect(page.getByText('No rules yet.')).toBeVisible();
+});
+
+test.describe('an analysis that failed', () => {
+  // The failed analysis is a 503 answer, which Chromium reports on the console.
+  test.use({ allowedConsoleErrors: [/status of 503 .* @ .*\/api\/dimargin\/analyze$/] });
+
+  test('its error toast does not stay over a later successful run', async ({ page, signIn, createUser }) => {
+    await playMarginApi(page);
+    let runs = 0;
+    await page.route('**/api/dimargin/config', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ rules: [{ collectionName: 'Wine ALL', marginThreshold: 0.35, lastAnalysisRun: null }] }),
+      }),
+    );
+    await page.route('**/api/dimargin/analyze', (route) => {
+      runs += 1;
+      return runs === 1
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Shopify unavailable', code: 'unavailable' }),
+          })
+        : route.fulfill({ contentType: 'application/json', body: JSON.stringify(RESULT) });
+    });
+    await signIn(await createUser('admin'), '/tag-dimargin');
+    await page.getByLabel('Collection', { exact: true }).selectOption('Wine ALL');
+    await page.getByRole('button', { name: 'Run Analysis' }).click();
+    await expectToast(page, { title: 'Analysis Failed', variant: 'destructive' });
+    const toast = page.locator('li[data-swipe-direction][data-state="open"]', { hasText: 'Analysis Failed' });
+    // The pointer resting on the toast holds its timer, as a person reading it does: it stays until
+    // something closes it.
+    await toast.hover();
+    await page.getByRole('button', { name: 'Run Analysis' }).press('Enter');
+    await expect(page.getByRole('region', { name: 'Analysis results' })).toContainText('Tagged700');
+    await expect(toast).toHaveCount(0, { timeout: 1_000 });
+  });
 });
 
 test('an associate is refused the screen', async ({ page, signIn, createUser }) => {
@@ -165,8 +208,8 @@ test.describe('on the demo catalogue', () => {
     expect(expected.tagged, 'the seed file has cheeses on both sides of 35 %').toBeGreaterThan(0);
     expect(expected.untagged).toBeGreaterThan(0);
 
-    await page.getByLabel('Collection name').fill(collection);
-    await page.getByLabel('Margin threshold').fill('0.35');
+    await page.getByLabel('Collection name').selectOption(collection);
+    await page.getByLabel('Margin threshold (%)').fill('35');
     await page.getByRole('button', { name: 'Add Rule' }).click();
     await expectToast(page, { title: 'Rule saved' });
     const row = page.getByRole('row', { name: new RegExp(`^${collection}`) });
@@ -185,8 +228,8 @@ test.describe('on the demo catalogue', () => {
     await page.screenshot({ path: '/tmp/tag-dimargin-live.png', fullPage: true });
 
     // The same rule at 99 %: every product the first run tagged is now below it and loses the tag.
-    await page.getByLabel('Collection name').fill(collection);
-    await page.getByLabel('Margin threshold').fill('0.99');
+    await page.getByLabel('Collection name').selectOption(collection);
+    await page.getByLabel('Margin threshold (%)').fill('99');
     await page.getByRole('button', { name: 'Add Rule' }).click();
     await expectToast(page, { title: 'Rule saved' });
     await expect(row).toContainText('99%');

@@ -9,6 +9,7 @@ import type { AreaDeps, ServerArea } from './areas/area';
 import type { Env } from './config/env';
 import type { App } from './http/app-types';
 import { compressionOptions } from './http/compression';
+import { installIdempotency } from './http/idempotency';
 import { handleError, unroutableUrlError } from './http/error-handler';
 import { databaseProbe, registerReadyRoute } from './http/readiness';
 import { installJsonBodyParser } from './http/json-body';
@@ -125,6 +126,8 @@ export async function buildApp(deps: AreaDeps, options: BuildAppOptions = {}): P
     resolveSession: (token) => deps.auth.resolveSession(token),
     cachedSession: (token) => deps.auth.cachedSession(token),
   });
+
+  installIdempotency(app, { db: deps.db, now: deps.now, jobs: deps.jobs });
 
   let isClosing = false;
   app.addHook('preClose', async () => {

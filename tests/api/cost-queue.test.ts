@@ -133,8 +133,64 @@ describe('cost change queue', () => {
     await changeCost(wine.id, wine.variants[0]!, 13);
     const loaded = (await fetchQueue()).json<CostChangeFetchResponse>();
     const saved = await post('/api/cost-change-queue/save', { costChangeId: loaded.costChangeId, items: loaded.items });
-    expect(saved.json<CostChangeSaveResponse>().updated).toEqual([]);
+    expect(saved.json<CostChangeSaveResponse>()).toMatchObject({ updated: [], remaining: 1 });
     expect((await fixtures.platform.getProduct(wine.id))?.variants[0]?.price).toBe(25);
+    // Not reviewed, so still in the queue, in the same batch.
+    const again = (await fetchQueue()).json<CostChangeFetchResponse>();
+    expect(again.items.map((item) => item.sku)).toEqual(['CQ-MALBEC']);
+    expect(again.costChangeId).toBe(loaded.costChangeId);
+    const done = await post('/api/cost-change-queue/save', {
+      costChangeId: again.costChangeId,
+      items: [{ ...again.items[0]!, noPriceChange: true }],
+    });
+    expect(done.json<CostChangeSaveResponse>()).toMatchObject({ remaining: 0 });
+  });
+
+  it('keeps what was not reviewed: 7 items, 2 priced and 1 No Price Change leave 4 in the queue', async () => {
+    const wines = [];
+    for (let index = 1; index <= 7; index += 1) {
+      const wine = await fixtures.createWine(`Seven Wine ${index}`, `CQ-SEVEN-${index}`, 20 + index, 10);
+      await changeCost(wine.id, wine.variants[0]!, 11);
+      wines.push(wine);
+    }
+    const loaded = (await fetchQueue()).json<CostChangeFetchResponse>();
+    expect(loaded.items).toHaveLength(7);
+    const [first, second, third] = loaded.items;
+    const saved = await post('/api/cost-change-queue/save', {
+      costChangeId: loaded.costChangeId,
+      items: [
+        { ...first!, newPrice: 29.99 },
+        { ...second!, newPrice: 30.99 },
+        { ...third!, noPriceChange: true },
+        ...loaded.items.slice(3),
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const body = saved.json<CostChangeSaveResponse>();
+    expect(body.updated.map((item) => item.sku)).toEqual(['CQ-SEVEN-1', 'CQ-SEVEN-2', 'CQ-SEVEN-3']);
+    expect(body.remaining).toBe(4);
+    expect(body.message).toBe('Processed 3 cost changes · 4 left to review');
+
+    const rest = (await fetchQueue()).json<CostChangeFetchResponse>();
+    expect(rest.items.map((item) => item.sku)).toEqual(['CQ-SEVEN-4', 'CQ-SEVEN-5', 'CQ-SEVEN-6', 'CQ-SEVEN-7']);
+    // The first batch, opened again by its number, shows only what is left, and can still be saved.
+    const byNumber = (await fetchQueue(loaded.costChangeId)).json<CostChangeFetchResponse>();
+    expect(byNumber).toMatchObject({ alreadyProcessed: false });
+    expect(byNumber.items.map((item) => item.sku)).toEqual(rest.items.map((item) => item.sku));
+    // What was processed cannot be processed again through the old batch.
+    const repeat = await post('/api/cost-change-queue/save', {
+      costChangeId: loaded.costChangeId,
+      items: [{ ...first!, newPrice: 50 }],
+    });
+    expect(repeat.statusCode).toBe(409);
+    expect((await fixtures.platform.getProduct(wines[0]!.id))?.variants[0]?.price).toBe(29.99);
+
+    const finish = await post('/api/cost-change-queue/save', {
+      costChangeId: rest.costChangeId,
+      items: rest.items.map((item) => ({ ...item, noPriceChange: true })),
+    });
+    expect(finish.json<CostChangeSaveResponse>()).toMatchObject({ remaining: 0 });
+    expect((await fetchQueue()).json<CostChangeFetchResponse>().items).toEqual([]);
   });
 
   it('writes a corrected cost (costEdited) with the new price, and does not queue it again', async () => {

@@ -105,6 +105,24 @@ describe.each<AdapterName>(['local', 'shopify'])('critic reviews on the %s store
     expect((await metafieldsOf(product.id, variantId)).reviewer_name).toBeUndefined();
   });
 
+  it('saves a double-clicked review (one Idempotency-Key) once: the second slot stays empty', async () => {
+    const product = await app.createProduct('Double Clicked Barbera', [{ sku: `CR-DBL-${adapter}` }]);
+    const variantId = product.variants[0]!.id;
+    const submit = () =>
+      app.t.app.inject({
+        method: 'POST',
+        url: '/api/critic-reviews/update-review',
+        headers: { ...bearer(token), 'idempotency-key': `review-${adapter}` },
+        payload: { variantId, reviewerName: FIRST_CRITIC, reviewerScore: '92', reviewerText: 'Once', overwrite: false },
+      });
+    const [first, second] = await Promise.all([submit(), submit()]);
+    expect([first.statusCode, second.statusCode], `${first.body} ${second.body}`).toEqual([200, 200]);
+    expect(second.json<UpdateReviewResponse>()).toEqual(first.json<UpdateReviewResponse>());
+    const metafields = await metafieldsOf(product.id, variantId);
+    expect(metafields).toMatchObject({ reviewer_name: FIRST_CRITIC, reviewer_score: '92' });
+    expect(metafields.reviewer_name2).toBeUndefined();
+  });
+
   it('looks up a SKU, queues it once with the signed-in user, and works the queue to the end', async () => {
     const product = await app.createProduct('Queued Rioja', [{ sku: `CR-RIO-${adapter}` }]);
     const lookup = await get(`/api/critic-reviews/lookup-sku?sku=${encodeURIComponent(`CR-RIO-${adapter}`)}`);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizResults, quizzes, userBadges, videos } from '../../src/server/db/schema/index';
 import { QUIZ_ERRORS, QUIZ_MESSAGES } from '../../src/shared/quizzes/messages';
@@ -330,5 +330,32 @@ describe('a quiz on a help desk video (ADR 056)', () => {
       expect(response.json()).toEqual({ message: QUIZ_ERRORS.videoNotReady, code: 'video_not_ready' });
     }
     expect(await t.database.db.select().from(quizzes)).toEqual(before);
+  });
+});
+
+describe('a double-clicked quiz submission', () => {
+  it('answers a double-clicked submission (one Idempotency-Key) with the one result, twice', async () => {
+    const { token } = await t.signIn('associate', 'double-clicker');
+    const quizId = (await request('GET', '/api/quizzes/active', token)).json<PublicQuiz>().id;
+    const submit = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/quizzes/${quizId}/submit`,
+        headers: { ...bearer(token), 'idempotency-key': 'quiz-submit-1' },
+        payload: { answers: [0, 2, 0] },
+      });
+    const [first, second] = await Promise.all([submit(), submit()]);
+    expect([first.statusCode, second.statusCode], `${first.body} ${second.body}`).toEqual([200, 200]);
+    expect(second.json<SubmitQuizResponse>()).toEqual(first.json<SubmitQuizResponse>());
+    const later = await submit();
+    expect(later.statusCode).toBe(200);
+    expect(later.headers['idempotent-replayed']).toBe('true');
+    const userId = first.json<SubmitQuizResponse>().result.userId;
+    expect(
+      await t.database.db
+        .select()
+        .from(quizResults)
+        .where(and(eq(quizResults.quizId, quizId), eq(quizResults.userId, userId))),
+    ).toHaveLength(1);
   });
 });

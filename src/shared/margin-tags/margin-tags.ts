@@ -11,6 +11,8 @@ export const ANALYZE_WAIT_MS = 10_000;
 export const MARGIN_MESSAGES = {
   bothRequired: 'Please enter both collection name and margin threshold.',
   thresholdRange: 'Margin threshold must be a decimal between 0 and 1 (e.g., 0.35 for 35%).',
+  /** The form takes the percent as the table shows it (issue 26.10); the API keeps the decimal. */
+  thresholdPercentRange: 'Margin threshold must be a percent between 0 and 100 (e.g., 35 for 35%).',
   selectCollection: 'Please select a collection to analyze',
   analysisFailed: 'Analysis Failed',
   addRuleFailed: 'Failed to add rule: ',
@@ -120,3 +122,15 @@ export const meetsThreshold = (percent: number, threshold: number) => percent >=
 
 /** The threshold as the whole percent shown in the rules table. */
 export const thresholdPercent = (threshold: number) => `${Math.round(threshold * 100)}%`;
+
+/**
+ * The threshold as a person types it, a percent as the rules table shows it ("35", "35%", "27.5"),
+ * to the API's decimal (0.35): null when it is not a percent from 0 to 100 with at most 2 decimals.
+ */
+export function thresholdFromPercentInput(text: string): number | null {
+  const match = /^\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*%?\s*$/.exec(text);
+  if (!match?.[1]) return null;
+  const percent = Number(match[1].replace(',', '.'));
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) return null;
+  return Math.round(percent * 100) / 10_000;
+}

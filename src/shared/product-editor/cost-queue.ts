@@ -68,6 +68,8 @@ export const CostChangeSaveResponseSchema = z.strictObject({
   success: z.literal(true),
   message: z.string(),
   updated: z.array(CostChangeUpdatedSchema),
+  /** Items of the batch nobody acted on: they stay in the queue (issue 26.3). */
+  remaining: z.number().int().min(0),
   labelQueues: z.array(z.strictObject({ queueId: z.number().int(), store: z.string(), skus: z.array(z.string()) })),
 });
 export type CostChangeSaveResponse = z.infer<typeof CostChangeSaveResponseSchema>;

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_MESSAGES } from '../http/idempotency';
 /** On-screen texts of New Product Entry, exactly as spec 02 §2 and §8 give them. */
 export const PRODUCT_ENTRY_TEXT = {
   header: 'New Product Entry',
@@ -83,7 +84,7 @@ export const PRODUCT_ENTRY_MESSAGES = {
   unknownLocation: (locationId: string) => `Location ${locationId} does not exist`,
   duplicateSku: (sku: string) => `A product with SKU ${sku} already exists`,
   duplicateBarcode: (barcode: string) => `A product with barcode ${barcode} already exists`,
-  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
+  idempotencyKeyInvalid: IDEMPOTENCY_MESSAGES.keyInvalid,
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different product',
   idempotencyInProgress: 'This product is still being created; try again in a moment',
   descriptionUnavailable: 'The description writer is not available right now. Please try again.',

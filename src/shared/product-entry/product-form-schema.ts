@@ -145,4 +145,4 @@ export type TypeSpecificFields = z.output<typeof TypeSpecificFieldsSchema>;
 export const ProductCreatedResponseSchema = z.object({ id: z.number().int(), shopifyProductId: z.string() });
 export type ProductCreatedResponse = z.infer<typeof ProductCreatedResponseSchema>;
 
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_KEY_HEADER } from '../http/idempotency';

@@ -18,3 +18,34 @@ export function buildSingleUnitVariant(sku: string, price: NumericInput, packSiz
     price: hasPrice ? roundTo(packPrice / size, 2) : undefined,
   };
 }
+
+export interface UnderCostVariant {
+  /** "Pack" or "Single unit" when the wizard makes both; "Product" otherwise. */
+  label: string;
+  price: number;
+  cost: number;
+}
+
+/**
+ * The variants the wizard would create priced below their cost (issue 26.9), e.g. a 6-pack at
+ * $19.99 makes a single unit at $3.33 against a $3.75 unit cost. Creating one asks first.
+ */
+export function variantsPricedUnderCost(form: {
+  sku: string;
+  price: number;
+  cost: number;
+  packCost?: number | null;
+  packSize: number;
+  createVariant: boolean;
+}): UnderCostVariant[] {
+  const under: UnderCostVariant[] = [];
+  const mainCost = form.createVariant ? (form.packCost ?? null) : form.cost;
+  if (mainCost !== null && form.price < mainCost)
+    under.push({ label: form.createVariant ? 'Pack' : 'Product', price: form.price, cost: mainCost });
+  if (form.createVariant) {
+    const single = buildSingleUnitVariant(form.sku, form.price, form.packSize);
+    if (single.price !== undefined && single.price < form.cost)
+      under.push({ label: 'Single unit', price: single.price, cost: form.cost });
+  }
+  return under;
+}

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../lib/use-action';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PublicUser } from '../../../shared/auth/schemas';
 import { clearAuthToken, storeAuthToken } from '../../lib/auth-token';
@@ -20,7 +21,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const setUser = (user: PublicUser | null) => queryClient.setQueryData(USER_QUERY_KEY, user);
 
-  const loginMutation = useMutation({
+  const loginMutation = useAction({
     mutationFn: login,
     onSuccess: ({ token, ...user }, input) => {
       failedLoginToast.current?.dismiss();
@@ -42,7 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
   });
 
-  const logoutMutation = useMutation({
+  const logoutMutation = useAction({
     mutationFn: logout,
     onSuccess: () => {
       clearAuthToken();
@@ -56,7 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
   });
 
-  const changePasswordMutation = useMutation({
+  const changePasswordMutation = useAction({
     mutationFn: changePassword,
     onSuccess: (user) => {
       setPendingPassword(null);

@@ -179,7 +179,7 @@ export function registerBookkeepingRoutes(
   app.post(
     '/api/bookkeeping/classifier-rules',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', idempotent: true },
       schema: { body: ClassifierRuleInputSchema, response: { 201: ClassifierRuleSchema } },
     },
     async (request, reply) => reply.code(201).send(await rules.create(request.body, actorOf(request))),

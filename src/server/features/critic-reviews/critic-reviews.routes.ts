@@ -48,14 +48,17 @@ export function registerCriticReviewsRoutes(app: App, reviews: CriticReviewsServ
 
   app.post(
     '/api/critic-reviews/add-to-queue',
-    { config: { access: 'user' }, schema: { body: CriticAddInputSchema, response: { 200: CriticAddResponseSchema } } },
+    {
+      config: { access: 'user', idempotent: true },
+      schema: { body: CriticAddInputSchema, response: { 200: CriticAddResponseSchema } },
+    },
     (request) => reviews.addToQueue(request.body, actorOf(request)),
   );
 
   app.post(
     '/api/critic-reviews/update-review',
     {
-      config: { access: 'user' },
+      config: { access: 'user', idempotent: true },
       schema: { body: UpdateReviewInputSchema, response: { 200: UpdateReviewResponseSchema } },
     },
     (request) => reviews.updateReview(request.body, actorOf(request)),

@@ -39,7 +39,10 @@ export function registerEmployeeRoutes(app: App, employees: EmployeesService) {
 
   app.post(
     '/api/employee-roster/add',
-    { config: { access: 'admin' }, schema: { body: AddEmployeeInputSchema, response: { 201: EmployeeSchema } } },
+    {
+      config: { access: 'admin', idempotent: true },
+      schema: { body: AddEmployeeInputSchema, response: { 201: EmployeeSchema } },
+    },
     async (request, reply) => reply.code(201).send(await employees.add(request.body, currentUser(request))),
   );
 

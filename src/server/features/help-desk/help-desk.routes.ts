@@ -89,7 +89,10 @@ export function registerHelpDeskRoutes(app: App, helpDesk: HelpDeskService, file
 
   app.post(
     '/api/helpdesk/create',
-    { config: { access: 'admin', upload: ENTRY_PARTS }, schema: { response: { 201: HelpDeskEntrySchema } } },
+    {
+      config: { access: 'admin', idempotent: true, upload: ENTRY_PARTS },
+      schema: { response: { 201: HelpDeskEntrySchema } },
+    },
     async (request, reply) => {
       const entry = await withEntryUpload(request, files, (fields, pdfFileId) =>
         helpDesk.createEntry(fields, pdfFileId, actorOf(request)),

@@ -47,7 +47,7 @@ export function registerImagesRoutes(app: App, images: ImagesService) {
   app.post(
     '/api/image-review/add-to-queue',
     {
-      config: { access: 'user' },
+      config: { access: 'user', idempotent: true },
       schema: { body: ImageReviewAddInputSchema, response: { 200: ImageReviewAddResponseSchema } },
     },
     (request) => images.addVariants(request.body.variantIds, actorOf(request)),

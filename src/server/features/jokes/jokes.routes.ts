@@ -24,7 +24,7 @@ export function registerJokeRoutes(app: App, jokes: JokesService) {
   );
   app.post(
     '/api/jokes',
-    { config: { access: 'admin' }, schema: { body: JokeInputSchema, response: { 201: JokeSchema } } },
+    { config: { access: 'admin', idempotent: true }, schema: { body: JokeInputSchema, response: { 201: JokeSchema } } },
     async (request, reply) => reply.code(201).send(await jokes.add(request.body, actorOf(request))),
   );
   app.post(

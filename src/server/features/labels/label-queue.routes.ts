@@ -32,14 +32,17 @@ export function registerLabelQueueRoutes(
 
   app.post(
     '/api/label-queue/add',
-    { config: user, schema: { body: AddToLabelQueueInputSchema, response: { 201: z.array(LabelQueueSchema) } } },
+    {
+      config: { ...user, idempotent: true },
+      schema: { body: AddToLabelQueueInputSchema, response: { 201: z.array(LabelQueueSchema) } },
+    },
     async (request, reply) => reply.code(201).send(await labels.addToLabelQueues(request.body, actorOf(request))),
   );
 
   app.post(
     '/api/label-queue/create-session',
     {
-      config: user,
+      config: { ...user, idempotent: true },
       schema: { body: CreateLabelSessionInputSchema, response: { 201: LabelSessionResponseSchema } },
     },
     async (request, reply) => reply.code(201).send(await sessions.createSession(request.body, actorOf(request))),

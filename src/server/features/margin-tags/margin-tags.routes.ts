@@ -36,7 +36,10 @@ export function registerMarginTagsRoutes(app: App, margins: MarginTagsService) {
 
   app.post(
     '/api/dimargin/rules',
-    { config: { access: 'admin' }, schema: { body: MarginRuleInputSchema, response: { 200: MarginRuleSchema } } },
+    {
+      config: { access: 'admin', idempotent: true },
+      schema: { body: MarginRuleInputSchema, response: { 200: MarginRuleSchema } },
+    },
     (request) => margins.addRule(request.body, actorOf(request)),
   );
 

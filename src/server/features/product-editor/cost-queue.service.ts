@@ -78,6 +78,18 @@ export function createCostQueueService(deps: Deps) {
     });
   }
 
+  /** The cost changes of a batch that no save has dealt with yet. */
+  async function unprocessedEntriesOf(batchId: number) {
+    const entries = await repo.listBatchEntries(deps.db, batchId);
+    const processed = new Set(
+      await repo.listProcessedIds(
+        deps.db,
+        entries.map((entry) => entry.id),
+      ),
+    );
+    return entries.filter((entry) => !processed.has(entry.id));
+  }
+
   return {
     async fetch(costChangeId: string, actor: Actor): Promise<CostChangeFetchResponse> {
       if (costChangeId !== AUTO_COST_CHANGE_ID) {
@@ -91,7 +103,7 @@ export function createCostQueueService(deps: Deps) {
             message: `These cost changes were processed by ${batch.processedBy ?? 'someone'} at ${batch.processedAt.toISOString()}`,
           };
         }
-        const items = await itemsOf(await repo.listBatchEntries(deps.db, batch.id));
+        const items = await itemsOf(await unprocessedEntriesOf(batch.id));
         return { items, costChangeId, alreadyProcessed: false, message: `${items.length} cost changes to review` };
       }
       const since = new Date(deps.now().getTime() - COST_QUEUE_WINDOW_HOURS * 3_600_000);
@@ -122,14 +134,19 @@ export function createCostQueueService(deps: Deps) {
       const batchId = Number(input.costChangeId);
       const batch = await repo.findBatch(deps.db, batchId);
       if (!batch) throw notFound('Cost change batch not found');
+      if (batch.processedAt) throw conflict(M.costChangesAlreadyProcessed, 'already_processed');
       const entries = await repo.listBatchEntries(deps.db, batchId);
-      const logIds = entries.map((entry) => entry.id);
-      if (batch.processedAt || (await repo.countProcessed(deps.db, logIds)) > 0)
-        throw conflict(M.costChangesAlreadyProcessed, 'already_processed');
       const summary = summarise(entries);
       const updated = input.items.filter(isCostItemUpdated);
       const foreign = updated.find((item) => !summary.has(item.id));
       if (foreign) throw badRequest(`${foreign.sku ?? foreign.id} is not in this cost change batch`);
+      // Only what the person acted on leaves the queue; the rest stays for later (issue 26.3).
+      const actedOn = new Set(updated.map((item) => item.id));
+      const logIds = entries
+        .filter((entry) => entry.variantId !== null && actedOn.has(entry.variantId))
+        .map((entry) => entry.id);
+      if ((await repo.countProcessed(deps.db, logIds)) > 0)
+        throw conflict(M.costChangesAlreadyProcessed, 'already_processed');
 
       const locations = await platform.listLocations();
       const storeOf = new Map(
@@ -209,11 +226,24 @@ export function createCostQueueService(deps: Deps) {
             });
         }
       }
-      await deps.db.transaction(async (tx) => {
+      const remaining = await deps.db.transaction(async (tx) => {
         const locked = await repo.findBatch(tx, batchId, true);
-        if (locked?.processedAt) throw conflict(M.costChangesAlreadyProcessed, 'already_processed');
+        if (locked?.processedAt || (await repo.countProcessed(tx, logIds)) > 0)
+          throw conflict(M.costChangesAlreadyProcessed, 'already_processed');
         await repo.insertLogRows(tx, logRows);
-        await repo.markBatchProcessed(tx, batchId, logIds, actor, at);
+        await repo.markEntriesProcessed(tx, batchId, logIds, at);
+        const processed = new Set(
+          await repo.listProcessedIds(
+            tx,
+            entries.map((entry) => entry.id),
+          ),
+        );
+        const open = new Set(
+          entries.filter((entry) => !processed.has(entry.id) && entry.variantId).map((entry) => entry.variantId),
+        );
+        // The batch is closed once nothing of it is left to review.
+        if (open.size === 0) await repo.markBatchProcessed(tx, batchId, actor, at);
+        return open.size;
       });
       const labelQueues = labelsByStore.size
         ? ((await deps.services.find('labelQueues')?.addToStores(
@@ -224,7 +254,10 @@ export function createCostQueueService(deps: Deps) {
         : [];
       return {
         success: true,
-        message: `Processed ${updated.length} cost change${updated.length === 1 ? '' : 's'}`,
+        message: `Processed ${updated.length} cost change${updated.length === 1 ? '' : 's'}${
+          remaining > 0 ? ` · ${remaining} left to review` : ''
+        }`,
+        remaining,
         updated: updated.map((item) => ({
           id: item.id,
           sku: item.sku,

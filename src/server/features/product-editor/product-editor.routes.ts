@@ -19,7 +19,7 @@ export function registerProductEditorRoutes(app: App, editor: ProductEditService
   app.post(
     '/api/products/edit',
     {
-      config: { access: 'user' },
+      config: { access: 'user', idempotent: true },
       schema: { body: ProductEditInputSchema, response: { 200: ProductEditResponseSchema } },
     },
     (request) => editor.editProduct(request.body, actorOf(request)),
@@ -37,7 +37,7 @@ export function registerProductEditorRoutes(app: App, editor: ProductEditService
   app.post(
     '/api/cost-change-queue/save',
     {
-      config: { access: 'user' },
+      config: { access: 'user', idempotent: true },
       schema: { body: CostChangeSaveInputSchema, response: { 200: CostChangeSaveResponseSchema } },
     },
     (request) => costQueue.save(request.body, actorOf(request)),

@@ -77,20 +77,29 @@ export async function countProcessed(db: Queryable, logIds: number[]): Promise<n
   return row?.n ?? 0;
 }
 
-export async function markBatchProcessed(
-  db: Queryable,
-  batchId: number,
-  logIds: number[],
-  by: { id: number; username: string },
-  at: Date,
-) {
-  await db
-    .update(costChangeBatches)
-    .set({ processedAt: at, processedById: by.id, processedBy: by.username })
-    .where(eq(costChangeBatches.id, batchId));
+/** Which of these cost changes a save has dealt with already. */
+export async function listProcessedIds(db: Queryable, logIds: number[]): Promise<number[]> {
+  if (logIds.length === 0) return [];
+  const rows = await db
+    .select({ id: costChangesProcessed.productLogId })
+    .from(costChangesProcessed)
+    .where(inArray(costChangesProcessed.productLogId, logIds));
+  return rows.map((row) => row.id);
+}
+
+/** The cost changes a save acted on: the primary key refuses processing one twice. */
+export async function markEntriesProcessed(db: Queryable, batchId: number, logIds: number[], at: Date) {
   if (logIds.length > 0) {
     await db
       .insert(costChangesProcessed)
       .values(logIds.map((productLogId) => ({ productLogId, batchId, processedAt: at })));
   }
+}
+
+/** A batch with nothing left to review. */
+export async function markBatchProcessed(db: Queryable, batchId: number, by: { id: number; username: string }, at: Date) {
+  await db
+    .update(costChangeBatches)
+    .set({ processedAt: at, processedById: by.id, processedBy: by.username })
+    .where(eq(costChangeBatches.id, batchId));
 }

@@ -4,23 +4,19 @@ import {
   GenerateDescriptionInputSchema,
   GeneratedDescriptionSchema,
 } from '../../../shared/product-entry/generate-description-schema';
-import { PRODUCT_ENTRY_MESSAGES } from '../../../shared/product-entry/messages';
 import { ProductCreatedResponseSchema, ProductFormSchema } from '../../../shared/product-entry/product-form-schema';
 import type { App } from '../../http/app-types';
-import { badRequest } from '../../http/errors';
+import { readIdempotencyKey } from '../../http/idempotency';
 import { currentUser } from '../../plugins/access';
 import type { ProductEntryService } from './product-entry.service';
 
 /**
  * The wizard sends one key per run. Without one (older clients) every request is its own
- * creation, as before keys existed (ADR 008).
+ * creation, as before keys existed (ADR 008). The key's rules are the shared ones (ADR 067); its
+ * claim is the area's own, because the platform call needs a key of its own derived from it.
  */
-function readIdempotencyKey(request: FastifyRequest): string {
-  const header = request.headers['idempotency-key'];
-  if (header === undefined) return randomUUID();
-  if (typeof header !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(header))
-    throw badRequest(PRODUCT_ENTRY_MESSAGES.idempotencyKeyInvalid);
-  return header;
+function readCreationKey(request: FastifyRequest): string {
+  return readIdempotencyKey(request) ?? randomUUID();
 }
 
 export function registerProductEntryRoutes(app: App, service: ProductEntryService) {
@@ -31,7 +27,7 @@ export function registerProductEntryRoutes(app: App, service: ProductEntryServic
       schema: { body: ProductFormSchema, response: { 201: ProductCreatedResponseSchema } },
     },
     async (request, reply) => {
-      const idempotencyKey = readIdempotencyKey(request);
+      const idempotencyKey = readCreationKey(request);
       const user = currentUser(request);
       const outcome = await service.createProduct({
         form: request.body,

@@ -28,7 +28,10 @@ export function registerQuizzesRoutes(app: App, quizzes: QuizzesService) {
 
   app.post(
     '/api/quizzes',
-    { config: admin, schema: { body: CreateQuizInputSchema, response: { 201: AdminQuizSchema } } },
+    {
+      config: { ...admin, idempotent: true },
+      schema: { body: CreateQuizInputSchema, response: { 201: AdminQuizSchema } },
+    },
     async (request, reply) => reply.code(201).send(await quizzes.createQuiz(request.body, actorOf(request))),
   );
 
@@ -63,7 +66,7 @@ export function registerQuizzesRoutes(app: App, quizzes: QuizzesService) {
   app.post(
     '/api/quizzes/:id/submit',
     {
-      config: user,
+      config: { ...user, idempotent: true },
       schema: { params: QuizIdParamsSchema, body: SubmitQuizInputSchema, response: { 200: SubmitQuizResponseSchema } },
     },
     (request) => quizzes.submit(request.params.id, request.body, actorOf(request)),

@@ -47,7 +47,10 @@ export function registerRaffleRoutes(
 
   app.post(
     '/api/raffle/generate',
-    { config: { access: 'admin' }, schema: { body: RaffleOptionsSchema, response: { 200: RaffleResultSchema } } },
+    {
+      config: { access: 'admin', idempotent: true },
+      schema: { body: RaffleOptionsSchema, response: { 200: RaffleResultSchema } },
+    },
     (request) => raffle.generate(request.body, actorOf(request)),
   );
 
@@ -91,7 +94,7 @@ export function registerRaffleRoutes(
   app.post(
     '/api/raffle/spend/import',
     {
-      config: { access: 'admin', upload: { files: ['csvFile'], fields: ['mode'] } },
+      config: { access: 'admin', idempotent: true, upload: { files: ['csvFile'], fields: ['mode'] } },
       schema: { response: { 200: SpendImportResponseSchema } },
     },
     async (request) => {

@@ -85,7 +85,10 @@ export function registerScheduleRoutes(
   );
   app.post(
     '/api/schedule/shifts',
-    { config: { access: 'admin' }, schema: { body: ShiftInputSchema, response: { 201: EditableShiftSchema } } },
+    {
+      config: { access: 'admin', idempotent: true },
+      schema: { body: ShiftInputSchema, response: { 201: EditableShiftSchema } },
+    },
     async (request, reply) => reply.code(201).send(await schedule.addShift(request.body, actorOf(request))),
   );
   app.put(
@@ -126,7 +129,10 @@ export function registerScheduleRoutes(
   // Sick days (spec 01 §2.7) and their recipients per store (admins).
   app.post(
     '/api/sick-day-notification',
-    { config: { access: 'user' }, schema: { body: SickDayInputSchema, response: { 200: SickDayResponseSchema } } },
+    {
+      config: { access: 'user', idempotent: true },
+      schema: { body: SickDayInputSchema, response: { 200: SickDayResponseSchema } },
+    },
     (request) => sickDays.report(request.body, actorOf(request)),
   );
   app.get(
@@ -150,7 +156,10 @@ export function registerScheduleRoutes(
   // Time off (spec 03 "Time-off scheduler"): scheduled by admins from the admin panel.
   app.post(
     '/api/exceptions',
-    { config: { access: 'admin' }, schema: { body: TimeOffInputSchema, response: { 201: TimeOffSchema } } },
+    {
+      config: { access: 'admin', idempotent: true },
+      schema: { body: TimeOffInputSchema, response: { 201: TimeOffSchema } },
+    },
     async (request, reply) => reply.code(201).send(await timeOff.schedule(request.body, actorOf(request))),
   );
 }

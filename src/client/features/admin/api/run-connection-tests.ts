@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { CONNECTION_MONITOR_TESTS, type ConnectionTestStatus } from '../../../../shared/connections/connections';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { getErrorMessage } from '../../../lib/error-message';
@@ -29,4 +29,4 @@ async function runOne(test: (typeof CONNECTION_MONITOR_TESTS)[number]): Promise<
 
 /** Test All Connections: the eight calls of spec 03 §7 at once; one failing never stops the others. */
 export const useConnectionTests = () =>
-  useMutation({ mutationFn: () => Promise.all(CONNECTION_MONITOR_TESTS.map(runOne)) });
+  useAction({ mutationFn: () => Promise.all(CONNECTION_MONITOR_TESTS.map(runOne)) });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { useState, type FormEvent } from 'react';
 import { TWO_FACTOR_MESSAGES, type TwoFactorSetup } from '../../../../shared/auth/two-factor';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -64,12 +65,12 @@ function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone(): void 
 
 function SetupView({ onEnabled }: { onEnabled(codes: string[]): void }) {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const start = useMutation({
+  const start = useAction({
     mutationFn: startTwoFactorSetup,
     onSuccess: setSetup,
     onError: (error) => toast({ title: 'Set-up failed', description: getErrorMessage(error), variant: 'destructive' }),
   });
-  const enable = useMutation({
+  const enable = useAction({
     mutationFn: enableTwoFactor,
     onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes),
   });
@@ -132,7 +133,7 @@ function SetupView({ onEnabled }: { onEnabled(codes: string[]): void }) {
 
 function DisableView({ recoveryCodesLeft, isRequired }: { recoveryCodesLeft: number; isRequired: boolean }) {
   const queryClient = useQueryClient();
-  const disable = useMutation({
+  const disable = useAction({
     mutationFn: disableTwoFactor,
     onSuccess: async () => {
       toast({ title: 'Two-factor sign-in turned off' });

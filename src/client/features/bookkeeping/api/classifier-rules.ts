@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import type {
   ClassifierRule,
   ClassifierRuleInput,
@@ -7,6 +8,7 @@ import type {
   TestRuleResponse,
 } from '../../../../shared/bookkeeping/classifier';
 import { apiRequest } from '../../../lib/api-request';
+import { idempotencyHeaders } from '../../../lib/idempotency-key';
 
 const URL = '/api/bookkeeping/classifier-rules';
 export const RULES_KEY = [URL] as const;
@@ -21,20 +23,21 @@ export function useRuleMutations() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: RULES_KEY });
   return {
-    create: useMutation({
-      mutationFn: (input: ClassifierRuleInput) => apiRequest<ClassifierRule>('POST', URL, input),
+    create: useAction({
+      mutationFn: (input: ClassifierRuleInput, key) =>
+        apiRequest<ClassifierRule>('POST', URL, input, idempotencyHeaders(key)),
       onSuccess: refresh,
     }),
-    update: useMutation({
+    update: useAction({
       mutationFn: ({ id, input }: { id: number; input: ClassifierRuleInput }) =>
         apiRequest<ClassifierRule>('PUT', `${URL}/${id}`, input),
       onSuccess: refresh,
     }),
-    remove: useMutation({
+    remove: useAction({
       mutationFn: (id: number) => apiRequest<void>('DELETE', `${URL}/${id}`),
       onSuccess: refresh,
     }),
-    reorder: useMutation({
+    reorder: useAction({
       mutationFn: (ids: number[]) => apiRequest<ClassifierRuleList>('POST', `${URL}/reorder`, { ids }),
       onSuccess: (list) => client.setQueryData(RULES_KEY, list),
       onError: refresh,

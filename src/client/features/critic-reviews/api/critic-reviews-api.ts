@@ -9,6 +9,7 @@ import type {
   UpdateReviewResponse,
 } from '../../../../shared/critic-reviews/critic-reviews';
 import { apiRequest } from '../../../lib/api-request';
+import { idempotencyHeaders } from '../../../lib/idempotency-key';
 
 export const searchCriticProducts = (input: CriticSearchInput) =>
   apiRequest<CriticSearchResponse>('POST', '/api/critic-reviews/search', input);
@@ -19,11 +20,21 @@ export const getCriticQueue = () => apiRequest<CriticQueueResponse>('GET', '/api
 export const lookupSku = (sku: string) =>
   apiRequest<LookupSkuResponse>('GET', `/api/critic-reviews/lookup-sku?sku=${encodeURIComponent(sku)}`);
 
-export const addToCriticQueue = (input: CriticAddInput) =>
-  apiRequest<CriticAddResponse>('POST', '/api/critic-reviews/add-to-queue', input);
+export const addToCriticQueue = (input: CriticAddInput, idempotencyKey?: string) =>
+  apiRequest<CriticAddResponse>(
+    'POST',
+    '/api/critic-reviews/add-to-queue',
+    input,
+    idempotencyKey ? idempotencyHeaders(idempotencyKey) : {},
+  );
 
-export const updateReview = (input: UpdateReviewInput) =>
-  apiRequest<UpdateReviewResponse>('POST', '/api/critic-reviews/update-review', input);
+export const updateReview = (input: UpdateReviewInput, idempotencyKey?: string) =>
+  apiRequest<UpdateReviewResponse>(
+    'POST',
+    '/api/critic-reviews/update-review',
+    input,
+    idempotencyKey ? idempotencyHeaders(idempotencyKey) : {},
+  );
 
 export const markEdited = (recordId: number) =>
   apiRequest<{ success: true }>('POST', '/api/critic-reviews/mark-edited', { recordId });

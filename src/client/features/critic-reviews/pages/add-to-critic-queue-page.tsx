@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { useState } from 'react';
 import type { LookupSkuResponse } from '../../../../shared/critic-reviews/critic-reviews';
 import { CRITIC_MESSAGES as M } from '../../../../shared/critic-reviews/messages';
@@ -19,7 +20,7 @@ export function AddToCriticQueuePage() {
   const [sku, setSku] = useState('');
   const [product, setProduct] = useState<LookupSkuResponse['product']>(null);
 
-  const lookup = useMutation({
+  const lookup = useAction({
     mutationFn: lookupSku,
     onSuccess: (response) => {
       setProduct(response.product);
@@ -31,7 +32,7 @@ export function AddToCriticQueuePage() {
     },
   });
 
-  const add = useMutation({
+  const add = useAction({
     mutationFn: addToCriticQueue,
     onSuccess: (response) => {
       toast({ title: response.message });

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { UpdateReviewInput } from '../../../../shared/critic-reviews/critic-reviews';
@@ -54,9 +55,9 @@ export function CriticQueuePage() {
     navigate('/critic-reviews');
   }, [isFinished, navigate, queryClient]);
 
-  const advance = useMutation({
-    mutationFn: async (input: { recordId: number; review: UpdateReviewInput | null }) => {
-      if (input.review) await updateReview(input.review);
+  const advance = useAction({
+    mutationFn: async (input: { recordId: number; review: UpdateReviewInput | null }, key) => {
+      if (input.review) await updateReview(input.review, key);
       await markEdited(input.recordId);
       return input.review !== null;
     },

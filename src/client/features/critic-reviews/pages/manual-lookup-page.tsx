@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { useState } from 'react';
 import { CRITIC_MESSAGES as M } from '../../../../shared/critic-reviews/messages';
 import type { SearchProduct, SearchVariant } from '../../../../shared/products/product-search';
@@ -17,7 +17,7 @@ export function ManualLookupPage() {
   const [products, setProducts] = useState<SearchProduct[]>([]);
   const [variant, setVariant] = useState<SearchVariant | null>(null);
 
-  const search = useMutation({
+  const search = useAction({
     mutationFn: (code: string) => searchCriticProducts({ barcode: code, handle: '' }),
     onSuccess: (response) => {
       setProducts(response.products);
@@ -31,7 +31,7 @@ export function ManualLookupPage() {
     onError: (error) => toast({ title: 'Search failed', description: getErrorMessage(error), variant: 'destructive' }),
   });
 
-  const save = useMutation({
+  const save = useAction({
     mutationFn: updateReview,
     onSuccess: (response) => {
       toast({ title: 'Review saved', description: response.message });

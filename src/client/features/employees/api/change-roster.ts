@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import type { AddEmployeeInput, Employee, RemoveEmployeeInput, Roster } from '../../../../shared/employees/employees';
 import { apiRequest } from '../../../lib/api-request';
 import { DIRECTORY_QUERY_KEY, EMPLOYEE_NAMES_QUERY_KEY, ROSTER_QUERY_KEY } from './get-roster';
+import { idempotencyHeaders } from '../../../lib/idempotency-key';
 
 async function forgetLists(queryClient: QueryClient) {
   await Promise.all([
@@ -14,7 +16,7 @@ async function forgetLists(queryClient: QueryClient) {
 /** POST /api/exceptions/employees/refresh: the roster read again, and every list of names dropped. */
 export function useRefreshRoster() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: () => apiRequest<Roster>('POST', '/api/exceptions/employees/refresh'),
     onSuccess: async (roster) => {
       await Promise.all([
@@ -28,15 +30,16 @@ export function useRefreshRoster() {
 
 export function useAddEmployee() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AddEmployeeInput) => apiRequest<Employee>('POST', '/api/employee-roster/add', input),
+  return useAction({
+    mutationFn: (input: AddEmployeeInput, key) =>
+      apiRequest<Employee>('POST', '/api/employee-roster/add', input, idempotencyHeaders(key)),
     onSuccess: () => forgetLists(queryClient),
   });
 }
 
 export function useRemoveEmployee() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (input: RemoveEmployeeInput) =>
       apiRequest<{ success: true; employee: Employee }>('POST', '/api/employee-roster/remove', input),
     onSuccess: () => forgetLists(queryClient),

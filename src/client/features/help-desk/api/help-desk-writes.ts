@@ -3,7 +3,8 @@ import type { VideoUploadResult, VideoValidation } from '../../../../shared/help
 import { apiRequest } from '../../../lib/api-request';
 import { sendForm, type SendFormOptions } from '../lib/send-form';
 
-export const createEntry = (form: FormData) => sendForm<HelpDeskEntry>('POST', '/api/helpdesk/create', form);
+export const createEntry = (form: FormData, idempotencyKey?: string) =>
+  sendForm<HelpDeskEntry>('POST', '/api/helpdesk/create', form, idempotencyKey ? { idempotencyKey } : {});
 
 export const updateEntry = (id: number, form: FormData) =>
   sendForm<HelpDeskEntry>('PUT', `/api/helpdesk/entries/${id}`, form);

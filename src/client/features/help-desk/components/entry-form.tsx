@@ -19,6 +19,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/error-message';
+import { createIdempotencyKey } from '../../../lib/idempotency-key';
 import { toast } from '../../../lib/use-toast';
 import { createEntry, updateEntry } from '../api/help-desk-writes';
 import { useVideoUpload } from './use-video-upload';
@@ -87,7 +88,7 @@ export function EntryForm({ entry, categories, onSaved, onCancel }: EntryFormPro
     if (entry && removePdf && !pdf) data.append('removePdf', 'true');
     if (pdf) data.append('pdf', pdf, pdf.name);
     try {
-      const saved = entry ? await updateEntry(entry.id, data) : await createEntry(data);
+      const saved = entry ? await updateEntry(entry.id, data) : await createEntry(data, createIdempotencyKey());
       toast({ title: entry ? 'Entry updated' : 'Entry created', description: saved.question });
       if (!entry) {
         form.reset(emptyValues());

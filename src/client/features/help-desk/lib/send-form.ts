@@ -5,6 +5,8 @@ export interface SendFormOptions {
   /** Bytes sent so far out of the total, as the browser reports them. */
   onProgress?: (sent: number, total: number) => void;
   signal?: AbortSignal;
+  /** The action's Idempotency-Key (ADR 067). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -18,6 +20,7 @@ export function sendForm<T>(method: 'POST' | 'PUT', url: string, form: FormData,
     request.withCredentials = true;
     const token = readAuthToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (options.idempotencyKey) request.setRequestHeader('Idempotency-Key', options.idempotencyKey);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
     };

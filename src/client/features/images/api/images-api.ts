@@ -10,6 +10,7 @@ import type {
 } from '../../../../shared/images/images';
 import type { ProductSearchInput, ProductSearchResponse } from '../../../../shared/products/product-search';
 import { apiRequest } from '../../../lib/api-request';
+import { idempotencyHeaders } from '../../../lib/idempotency-key';
 
 /** POST /api/products/search: by SKU or by name (Edit Image by SKU or Name). */
 export const searchProducts = (input: ProductSearchInput) =>
@@ -24,8 +25,13 @@ export const getPendingImageReviews = () => apiRequest<PendingImageReviewsRespon
 export const updateImageReview = (input: ImageReviewUpdateInput) =>
   apiRequest<ImageReviewUpdateResponse>('POST', '/api/image-review/update', input);
 
-export const addToImageReviewQueue = (input: ImageReviewAddInput) =>
-  apiRequest<ImageReviewAddResponse>('POST', '/api/image-review/add-to-queue', input);
+export const addToImageReviewQueue = (input: ImageReviewAddInput, idempotencyKey?: string) =>
+  apiRequest<ImageReviewAddResponse>(
+    'POST',
+    '/api/image-review/add-to-queue',
+    input,
+    idempotencyKey ? idempotencyHeaders(idempotencyKey) : {},
+  );
 
 export const searchForImageReview = (term: string) =>
   apiRequest<ImageReviewSearchResponse>('POST', '/api/image-review/search', { term });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { useState } from 'react';
 import type { ImageReviewSearchResponse } from '../../../../shared/images/images';
 import { IMAGE_MESSAGES as M } from '../../../../shared/images/messages';
@@ -20,7 +21,7 @@ export function AddToQueuePage() {
   const [searched, setSearched] = useState<{ term: string; response: ImageReviewSearchResponse } | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
 
-  const search = useMutation({
+  const search = useAction({
     mutationFn: searchForImageReview,
     onSuccess: (response, searchedTerm) => {
       setSearched({ term: searchedTerm, response });
@@ -29,7 +30,7 @@ export function AddToQueuePage() {
     onError: (error) => toast({ title: M.searchFailed, description: getErrorMessage(error), variant: 'destructive' }),
   });
 
-  const add = useMutation({
+  const add = useAction({
     mutationFn: addToImageReviewQueue,
     onSuccess: (response) => {
       toast({

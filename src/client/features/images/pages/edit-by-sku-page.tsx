@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { useState } from 'react';
 import { IMAGE_MESSAGES as M } from '../../../../shared/images/messages';
 import {
@@ -65,7 +65,7 @@ export function EditBySkuPage() {
   const [selected, setSelected] = useState<SearchProduct | null>(null);
   const images = useImageUrls();
 
-  const search = useMutation({
+  const search = useAction({
     mutationFn: (input: { term: string; type: SearchType }) => searchProducts(input),
     onSuccess: (response) => {
       setResult(response);
@@ -80,7 +80,7 @@ export function EditBySkuPage() {
     },
   });
 
-  const update = useMutation({
+  const update = useAction({
     mutationFn: updateImages,
     onSuccess: (response) => {
       toast({ title: 'Images updated', description: response.message });

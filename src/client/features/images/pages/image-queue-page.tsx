@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { IMAGE_MESSAGES as M } from '../../../../shared/images/messages';
@@ -28,7 +29,7 @@ export function ImageQueuePage() {
     setIndex((current) => current + 1);
   };
 
-  const update = useMutation({
+  const update = useAction({
     mutationFn: updateImageReview,
     onSuccess: (response) => {
       toast({ title: 'Images updated', description: response.message });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { useState, type FormEvent } from 'react';
 import { JOKE_TEXT_MAX, JokeInputSchema, type Joke } from '../../../../shared/jokes/jokes';
 import { Button } from '../../../components/ui/button';
@@ -23,7 +24,7 @@ export function JokesAdminPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const refresh = () => queryClient.invalidateQueries({ queryKey: JOKES_KEY });
 
-  const add = useMutation({
+  const add = useAction({
     mutationFn: addJoke,
     onSuccess: async () => {
       setSetup('');
@@ -33,7 +34,7 @@ export function JokesAdminPage() {
     },
     onError: (error) => toast({ title: 'Error', description: getErrorMessage(error), variant: 'destructive' }),
   });
-  const retire = useMutation({
+  const retire = useAction({
     mutationFn: (joke: Joke) => setJokeRetired(joke.id, !joke.isRetired),
     onSuccess: refresh,
     onError: (error) => toast({ title: 'Error', description: getErrorMessage(error), variant: 'destructive' }),

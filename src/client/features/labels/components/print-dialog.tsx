@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { CheckCircle2, FileDown, Printer } from 'lucide-react';
 import { isPrintable, LABEL_MESSAGES as M, type LabelQueue } from '../../../../shared/labels/label-queue';
 import { Button } from '../../../components/ui/button';
@@ -37,7 +38,7 @@ export function PrintDialog({ queue, browserPrintUrl, onOpenChange }: PrintDialo
   const current = details.data?.queue ?? queue;
   const refresh = () => queryClient.invalidateQueries({ queryKey: LABEL_QUEUES_KEY });
 
-  const markComplete = useMutation({
+  const markComplete = useAction({
     mutationFn: (id: number) => markQueuePrinted(id),
     onSuccess: async (result) => {
       toast({ title: 'Marked Complete', description: result.message });
@@ -46,7 +47,7 @@ export function PrintDialog({ queue, browserPrintUrl, onOpenChange }: PrintDialo
     onError: (error) => toast({ title: M.printFailed, description: getErrorMessage(error), variant: 'destructive' }),
   });
 
-  const print = useMutation({
+  const print = useAction({
     mutationFn: async (id: number) => {
       let zpl: Awaited<ReturnType<typeof getQueueZpl>>;
       try {
@@ -73,7 +74,7 @@ export function PrintDialog({ queue, browserPrintUrl, onOpenChange }: PrintDialo
       ),
   });
 
-  const pdf = useMutation({
+  const pdf = useAction({
     mutationFn: async (id: number) => {
       // Read again: the PDF carries the catalogue's prices at the moment it is made.
       const fresh = await details.refetch({ throwOnError: true });

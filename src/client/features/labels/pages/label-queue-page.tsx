@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -35,7 +36,7 @@ export function LabelQueuePage() {
       toast({ title: 'Error Loading Label Queues', description: getErrorMessage(error), variant: 'destructive' });
   }, [isError, error, errorUpdatedAt]);
 
-  const save = useMutation({
+  const save = useAction({
     mutationFn: (queue: LabelQueue) => downloadQueueCsv(queue.id),
     onSuccess: async ({ blob, fileName }) => {
       saveFile(blob, fileName);

@@ -8,6 +8,7 @@ import type {
   MarginRuleInput,
 } from '../../../../shared/margin-tags/margin-tags';
 import { apiRequest } from '../../../lib/api-request';
+import { idempotencyHeaders } from '../../../lib/idempotency-key';
 
 export const MARGIN_CONFIG_KEY = ['/api/dimargin/config'] as const;
 
@@ -24,7 +25,13 @@ export const useMarginCollections = () =>
     staleTime: 5 * 60_000,
   });
 
-export const addMarginRule = (input: MarginRuleInput) => apiRequest<MarginRule>('POST', '/api/dimargin/rules', input);
+export const addMarginRule = (input: MarginRuleInput, idempotencyKey?: string) =>
+  apiRequest<MarginRule>(
+    'POST',
+    '/api/dimargin/rules',
+    input,
+    idempotencyKey ? idempotencyHeaders(idempotencyKey) : {},
+  );
 
 export const deleteMarginRule = (collectionName: string) =>
   apiRequest<{ success: true }>('DELETE', `/api/dimargin/rules/${encodeURIComponent(collectionName)}`);

@@ -1,11 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { Play, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   ANALYSIS_ERRORS_SHOWN,
   AnalysisResultSchema,
   MARGIN_MESSAGES as M,
   MarginRuleInputSchema,
+  thresholdFromPercentInput,
   thresholdPercent,
   type AnalysisResult,
 } from '../../../../shared/margin-tags/margin-tags';
@@ -78,10 +80,19 @@ export function TagDimarginPage() {
   const [result, setResult] = useState<AnalysisResult | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const job = useJob(jobId);
+  // An analysis error stays up until the next run starts, not over a later success (issue 26.10).
+  const analysisError = useRef<{ dismiss: () => void } | null>(null);
+  const showAnalysisError = (description: string | undefined) => {
+    analysisError.current = toast({ title: M.analysisFailed, description, variant: 'destructive' });
+  };
+  const clearAnalysisError = () => {
+    analysisError.current?.dismiss();
+    analysisError.current = null;
+  };
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: MARGIN_CONFIG_KEY });
 
-  const add = useMutation({
+  const add = useAction({
     mutationFn: addMarginRule,
     onSuccess: () => {
       toast({ title: 'Rule saved' });
@@ -92,7 +103,7 @@ export function TagDimarginPage() {
     onError: (error) => toast({ title: `${M.addRuleFailed}${getErrorMessage(error)}`, variant: 'destructive' }),
   });
 
-  const remove = useMutation({
+  const remove = useAction({
     mutationFn: deleteMarginRule,
     onSuccess: (_response, collectionName) => {
       toast({ title: 'Rule removed' });
@@ -102,9 +113,10 @@ export function TagDimarginPage() {
     onError: (error) => toast({ title: `${M.removeRuleFailed}${getErrorMessage(error)}`, variant: 'destructive' }),
   });
 
-  const analyze = useMutation({
+  const analyze = useAction({
     mutationFn: analyzeCollection,
     onMutate: () => {
+      clearAnalysisError();
       setResult(null);
       setJobId(null);
     },
@@ -115,7 +127,7 @@ export function TagDimarginPage() {
         refresh();
       }
     },
-    onError: (error) => toast({ title: M.analysisFailed, description: getErrorMessage(error), variant: 'destructive' }),
+    onError: (error) => showAnalysisError(getErrorMessage(error)),
   });
 
   useEffect(() => {
@@ -126,17 +138,16 @@ export function TagDimarginPage() {
       setJobId(null);
       refresh();
     } else if (job.data.status === 'failed') {
-      toast({ title: M.analysisFailed, description: job.data.error ?? undefined, variant: 'destructive' });
+      showAnalysisError(job.data.error ?? undefined);
       setJobId(null);
     }
   }, [job.data]);
 
   const onAdd = () => {
-    const parsed = MarginRuleInputSchema.safeParse({
-      collectionName: name,
-      marginThreshold: threshold.trim() === '' ? undefined : Number(threshold),
-    });
     if (!name.trim() || threshold.trim() === '') return toast({ title: M.bothRequired, variant: 'destructive' });
+    const marginThreshold = thresholdFromPercentInput(threshold);
+    if (marginThreshold === null) return toast({ title: M.thresholdPercentRange, variant: 'destructive' });
+    const parsed = MarginRuleInputSchema.safeParse({ collectionName: name, marginThreshold });
     if (!parsed.success)
       return toast({ title: parsed.error.issues[0]?.message ?? M.thresholdRange, variant: 'destructive' });
     add.mutate(parsed.data);
@@ -223,26 +234,34 @@ export function TagDimarginPage() {
           >
             <div className="grid gap-2">
               <Label htmlFor="rule-collection">Collection name</Label>
-              <Input
+              {/* Chosen from the store's collections: a typed name could miss by a letter's case. */}
+              <select
                 id="rule-collection"
-                list="margin-collections"
+                className="h-10 rounded-md border border-input bg-card px-3 text-sm"
                 value={name}
-                maxLength={255}
+                disabled={!collections.isSuccess}
                 onChange={(event) => setName(event.target.value)}
-                autoComplete="off"
-              />
-              <datalist id="margin-collections">
+              >
+                <option value="">
+                  {collections.isPending
+                    ? 'Loading collections…'
+                    : collections.isError
+                      ? 'Collections could not be loaded'
+                      : 'Select a collection'}
+                </option>
                 {collections.data?.map((collection) => (
-                  <option key={collection.id} value={collection.name} />
+                  <option key={collection.id} value={collection.name}>
+                    {collection.name}
+                  </option>
                 ))}
-              </datalist>
+              </select>
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="rule-threshold">Margin threshold</Label>
+              <Label htmlFor="rule-threshold">Margin threshold (%)</Label>
               <Input
                 id="rule-threshold"
                 inputMode="decimal"
-                placeholder="0.35"
+                placeholder="35"
                 value={threshold}
                 maxLength={10}
                 onChange={(event) => setThreshold(event.target.value)}

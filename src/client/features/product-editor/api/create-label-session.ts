@@ -1,5 +1,11 @@
 import type { CreateLabelSessionInput, LabelSessionResponse } from '../../../../shared/labels/label-queue';
 import { apiRequest } from '../../../lib/api-request';
+import { idempotencyHeaders } from '../../../lib/idempotency-key';
 
-export const createLabelSession = (input: CreateLabelSessionInput) =>
-  apiRequest<LabelSessionResponse>('POST', '/api/label-queue/create-session', input);
+export const createLabelSession = (input: CreateLabelSessionInput, idempotencyKey?: string) =>
+  apiRequest<LabelSessionResponse>(
+    'POST',
+    '/api/label-queue/create-session',
+    input,
+    idempotencyKey ? idempotencyHeaders(idempotencyKey) : {},
+  );

@@ -1,5 +1,11 @@
 import type { ProductEditInput, ProductEditResponse } from '../../../../shared/product-editor/product-edit';
 import { apiRequest } from '../../../lib/api-request';
+import { idempotencyHeaders } from '../../../lib/idempotency-key';
 
-export const editProduct = (input: ProductEditInput) =>
-  apiRequest<ProductEditResponse>('POST', '/api/products/edit', input);
+export const editProduct = (input: ProductEditInput, idempotencyKey?: string) =>
+  apiRequest<ProductEditResponse>(
+    'POST',
+    '/api/products/edit',
+    input,
+    idempotencyKey ? idempotencyHeaders(idempotencyKey) : {},
+  );

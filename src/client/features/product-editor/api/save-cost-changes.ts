@@ -1,5 +1,11 @@
 import type { CostChangeSaveInput, CostChangeSaveResponse } from '../../../../shared/product-editor/cost-queue';
 import { apiRequest } from '../../../lib/api-request';
+import { idempotencyHeaders } from '../../../lib/idempotency-key';
 
-export const saveCostChanges = (input: CostChangeSaveInput) =>
-  apiRequest<CostChangeSaveResponse>('POST', '/api/cost-change-queue/save', input);
+export const saveCostChanges = (input: CostChangeSaveInput, idempotencyKey?: string) =>
+  apiRequest<CostChangeSaveResponse>(
+    'POST',
+    '/api/cost-change-queue/save',
+    input,
+    idempotencyKey ? idempotencyHeaders(idempotencyKey) : {},
+  );

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { CheckCircle2, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
@@ -9,9 +10,10 @@ import {
 import {
   calculateMargin,
   formatMargin,
-  goodMarginFor,
   marginCaptionOf,
+  type MarginRating,
 } from '../../../../shared/product-editor/margin';
+import { parseMoneyInput } from '../../../../shared/validation/money-input';
 import { PRODUCT_EDITOR_MESSAGES as M } from '../../../../shared/product-editor/messages';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -26,6 +28,14 @@ import { saveCostChanges } from '../api/save-cost-changes';
 
 const money = (value: number | null) => (value === null ? '—' : `$${value.toFixed(2)}`);
 
+/** The margin and its caption share one colour, from the caption's rating (issue 26.9). */
+const RATING_COLOUR: Record<MarginRating, string> = {
+  great: 'text-emerald-700',
+  good: 'text-emerald-700',
+  acceptable: 'text-amber-700',
+  poor: 'text-red-700',
+};
+
 /** Spec 03 "Cost queue": the last 72 hours of cost changes, priced and processed once. */
 export function CostQueue() {
   const loaded = useQuery({
@@ -37,8 +47,15 @@ export function CostQueue() {
   const [items, setItems] = useState<CostChangeItem[]>([]);
   const [priceText, setPriceText] = useState<Record<string, string>>({});
   const [costText, setCostText] = useState<Record<string, string>>({});
+  const [inputErrors, setInputErrors] = useState<Record<string, string>>({});
+  const setInputError = (field: string, message: string | null) =>
+    setInputErrors((current) => {
+      const { [field]: _dropped, ...rest } = current;
+      return message ? { ...rest, [field]: message } : rest;
+    });
   const loadedCost = (id: string) => loaded.data?.items.find((item) => item.id === id)?.newCost ?? null;
   const [isDone, setIsDone] = useState(false);
+  const [remaining, setRemaining] = useState<number | null>(null);
   useEffect(() => {
     if (loaded.data) setItems(loaded.data.items);
   }, [loaded.data]);
@@ -64,17 +81,23 @@ export function CostQueue() {
       }),
     );
 
-  const save = useMutation({
-    mutationFn: () =>
-      saveCostChanges({ costChangeId: loaded.data?.costChangeId ?? '', items: items.filter(isCostItemUpdated) }),
+  const save = useAction({
+    mutationFn: (_: void, key) =>
+      saveCostChanges({ costChangeId: loaded.data?.costChangeId ?? '', items: items.filter(isCostItemUpdated) }, key),
     onSuccess: (response) => {
       const stores = response.labelQueues.map((queue) => queue.store).join(', ');
       toast({
         title: 'Cost Changes Processed',
         description: `${response.message}${stores ? ` · labels queued for ${stores}` : ''}`,
       });
-      setItems([]);
+      setPriceText({});
+      setCostText({});
+      setInputErrors({});
+      setRemaining(response.remaining);
       setIsDone(true);
+      // Only what was acted on left the queue: what was not reviewed is loaded again.
+      if (response.remaining > 0) void loaded.refetch();
+      else setItems([]);
     },
     onError: (failure) =>
       toast(
@@ -114,13 +137,22 @@ export function CostQueue() {
       </Card>
     );
   const ready = items.filter(isCostItemUpdated).length;
+  const hasInputErrors = Object.keys(inputErrors).length > 0;
   return (
     <div className="grid gap-3">
-      <p className="text-sm text-muted-foreground">{loaded.data?.message}</p>
+      {isDone && remaining !== null && remaining > 0 ? (
+        <p role="status" className="text-sm font-medium">
+          {remaining} cost change{remaining === 1 ? '' : 's'} left to review
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground">{loaded.data?.message}</p>
+      )}
       <ul className="grid gap-3" aria-label="Cost changes">
         {items.map((item) => {
           const caption = marginCaptionOf(item.newGrossMargin, item.collections, item.isWineProduct);
-          const isGood = item.newGrossMargin !== null && item.newGrossMargin >= goodMarginFor(item.isWineProduct);
+          const colour = caption ? RATING_COLOUR[caption.rating] : 'text-muted-foreground';
+          const costError = inputErrors[`cost-${item.id}`];
+          const priceError = inputErrors[`price-${item.id}`];
           return (
             <li key={item.id}>
               <Card role="group" aria-label={item.title}>
@@ -146,17 +178,25 @@ export function CostQueue() {
                     <Input
                       id={`new-cost-${item.id}`}
                       inputMode="decimal"
+                      aria-invalid={costError ? true : undefined}
+                      aria-describedby={costError ? `new-cost-error-${item.id}` : undefined}
                       value={costText[item.id] ?? item.newCost?.toFixed(2) ?? ''}
                       onChange={(event) => {
                         const text = event.target.value;
                         setCostText((current) => ({ ...current, [item.id]: text }));
-                        const value = Number(text);
-                        if (!text.trim() || !Number.isFinite(value) || value < 0) return;
-                        const newCost = Math.round(value * 100) / 100;
+                        const parsed = parseMoneyInput(text, 'New cost');
+                        setInputError(`cost-${item.id}`, parsed.kind === 'invalid' ? parsed.message : null);
+                        // A cost left empty or not understood keeps the loaded one.
+                        const newCost = parsed.kind === 'amount' ? parsed.value : loadedCost(item.id);
                         // A corrected cost is written with the new price (spec 03 §3 costEdited).
                         change(item.id, { newCost, costEdited: newCost !== loadedCost(item.id) });
                       }}
                     />
+                    {costError ? (
+                      <span id={`new-cost-error-${item.id}`} className="text-xs text-destructive">
+                        {costError}
+                      </span>
+                    ) : null}
                   </div>
                   <div className="grid gap-1">
                     <label htmlFor={`new-price-${item.id}`} className="text-xs font-medium">
@@ -166,17 +206,22 @@ export function CostQueue() {
                       id={`new-price-${item.id}`}
                       inputMode="decimal"
                       disabled={item.noPriceChange}
+                      aria-invalid={priceError ? true : undefined}
+                      aria-describedby={priceError ? `new-price-error-${item.id}` : undefined}
                       value={priceText[item.id] ?? ''}
                       onChange={(event) => {
                         const text = event.target.value;
                         setPriceText((current) => ({ ...current, [item.id]: text }));
-                        const value = Number(text);
-                        change(item.id, {
-                          newPrice:
-                            text.trim() && Number.isFinite(value) && value > 0 ? Math.round(value * 100) / 100 : 0,
-                        });
+                        const parsed = parseMoneyInput(text, 'New price');
+                        setInputError(`price-${item.id}`, parsed.kind === 'invalid' ? parsed.message : null);
+                        change(item.id, { newPrice: parsed.kind === 'amount' ? parsed.value : 0 });
                       }}
                     />
+                    {priceError ? (
+                      <span id={`new-price-error-${item.id}`} className="text-xs text-destructive">
+                        {priceError}
+                      </span>
+                    ) : null}
                   </div>
                   <div className="grid gap-1 text-sm">
                     <label className="flex items-center gap-2">
@@ -184,16 +229,26 @@ export function CostQueue() {
                         type="checkbox"
                         className="size-4"
                         checked={item.noPriceChange}
-                        onChange={(event) => change(item.id, { noPriceChange: event.target.checked })}
+                        onChange={(event) => {
+                          const isChecked = event.target.checked;
+                          // The price field is off while ticked: what it held no longer counts.
+                          if (isChecked) {
+                            setInputError(`price-${item.id}`, null);
+                            setPriceText((current) => ({ ...current, [item.id]: '' }));
+                          }
+                          change(item.id, isChecked ? { noPriceChange: true, newPrice: 0 } : { noPriceChange: false });
+                        }}
                       />
                       No Price Change
                     </label>
-                    <span
-                      className={cn('font-mono text-xs font-semibold', isGood ? 'text-emerald-700' : 'text-red-700')}
-                    >
+                    <span className={cn('font-mono text-xs font-semibold', colour)}>
                       Margin {formatMargin(item.newGrossMargin)}
                     </span>
-                    {caption ? <span className="text-xs text-muted-foreground">{caption.text}</span> : null}
+                    {caption ? (
+                      <span className={cn('text-xs', colour)} data-rating={caption.rating}>
+                        {caption.text}
+                      </span>
+                    ) : null}
                   </div>
                 </CardContent>
               </Card>
@@ -205,7 +260,12 @@ export function CostQueue() {
         <span className="text-sm text-muted-foreground">
           {ready} of {items.length} ready
         </span>
-        <Button onClick={() => save.mutate()} disabled={ready === 0 || save.isPending}>
+        {hasInputErrors ? (
+          <span role="alert" className="text-sm text-destructive">
+            Correct the amounts marked above first
+          </span>
+        ) : null}
+        <Button onClick={() => save.mutate()} disabled={ready === 0 || hasInputErrors || save.isPending}>
           {save.isPending ? <Spinner /> : <CheckCircle2 aria-hidden="true" />}
           Process Cost Changes
         </Button>

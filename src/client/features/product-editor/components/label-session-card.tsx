@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { Tags } from 'lucide-react';
 import { LABEL_MESSAGES } from '../../../../shared/labels/label-queue';
 import { Button } from '../../../components/ui/button';
@@ -14,10 +15,10 @@ export function LabelSessionCard({ location }: { location: { id: string; name: s
   const queryClient = useQueryClient();
   const settle = (response: Awaited<ReturnType<typeof endLabelSession>>) =>
     queryClient.setQueryData(LABEL_SESSION_KEY, response);
-  const start = useMutation({
-    mutationFn: async () => {
+  const start = useAction({
+    mutationFn: async (_: void, key) => {
       if (!location) throw new Error(LABEL_MESSAGES.sessionLocationRequired);
-      return createLabelSession({ storeId: location.id, storeName: location.name });
+      return createLabelSession({ storeId: location.id, storeName: location.name }, key);
     },
     onSuccess: (response) => {
       settle(response);
@@ -26,7 +27,7 @@ export function LabelSessionCard({ location }: { location: { id: string; name: s
     onError: (error) =>
       toast({ title: LABEL_MESSAGES.queueCreationFailed, description: getErrorMessage(error), variant: 'destructive' }),
   });
-  const end = useMutation({ mutationFn: endLabelSession, onSuccess: settle });
+  const end = useAction({ mutationFn: endLabelSession, onSuccess: settle });
   const open = session.data?.session;
   return (
     <div

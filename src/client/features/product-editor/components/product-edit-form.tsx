@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { PRODUCT_EDITOR_MESSAGES as M, PRODUCT_EDITOR_TEXT as T } from '../../../../shared/product-editor/messages';
@@ -68,7 +68,7 @@ export function ProductEditForm({ product, locationId, locationName, onSaved }: 
   const updateNew = (key: number, change: Partial<NewVariantDraft>) =>
     setNewVariants((current) => current.map((draft) => (draft.key === key ? { ...draft, ...change } : draft)));
 
-  const save = useMutation({
+  const save = useAction({
     mutationFn: editProduct,
     onSuccess: (response) => {
       const queued = response.labelsQueued.length

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { Search } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { PRODUCT_EDITOR_MESSAGES as M } from '../../../../shared/product-editor/messages';
@@ -44,7 +44,7 @@ export function SingleEdit() {
   const [version, setVersion] = useState(0);
   const location = locations.data?.find((candidate) => candidate.id === locationId) ?? null;
 
-  const search = useMutation({
+  const search = useAction({
     mutationFn: (input: { term: string; type: SearchType }) => searchProducts({ ...input, locationId }),
     onSuccess: (response, input) => {
       const isById = input.term.startsWith('gid://');

@@ -1,6 +1,12 @@
 import type { AddToLabelQueueInput, LabelQueue } from '../../../../shared/labels/label-queue';
 import { apiRequest } from '../../../lib/api-request';
+import { idempotencyHeaders } from '../../../lib/idempotency-key';
 
 /** One 'New Product' label queue per chosen store (spec 02 §7); answers the queues created. */
-export const addToLabelQueue = (input: AddToLabelQueueInput) =>
-  apiRequest<LabelQueue[]>('POST', '/api/label-queue/add', input);
+export const addToLabelQueue = (input: AddToLabelQueueInput, idempotencyKey?: string) =>
+  apiRequest<LabelQueue[]>(
+    'POST',
+    '/api/label-queue/add',
+    input,
+    idempotencyKey ? idempotencyHeaders(idempotencyKey) : {},
+  );

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import {
   IDEMPOTENCY_KEY_HEADER,
   type ProductCreatedResponse,
@@ -15,4 +15,4 @@ export interface CreateProductVariables {
 export const createProduct = ({ product, idempotencyKey }: CreateProductVariables) =>
   apiRequest<ProductCreatedResponse>('POST', '/api/products', product, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
 
-export const useCreateProduct = () => useMutation({ mutationFn: createProduct });
+export const useCreateProduct = () => useAction({ mutationFn: createProduct });

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import type {
   GenerateDescriptionInput,
   GeneratedDescription,
@@ -8,4 +8,4 @@ import { apiRequest } from '../../../lib/api-request';
 export const generateDescription = (input: GenerateDescriptionInput) =>
   apiRequest<GeneratedDescription>('POST', '/api/products/generate-description', input);
 
-export const useGenerateDescription = () => useMutation({ mutationFn: generateDescription });
+export const useGenerateDescription = () => useAction({ mutationFn: generateDescription });

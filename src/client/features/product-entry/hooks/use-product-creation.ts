@@ -9,19 +9,23 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { addToLabelQueue } from '../api/add-to-label-queue';
 import { useCreateProduct } from '../api/create-product';
-import { createIdempotencyKey } from '../create-idempotency-key';
+import { createIdempotencyKey } from '../../../lib/idempotency-key';
 import { collectFormIssues } from '../form-issues';
+import { variantsPricedUnderCost, type UnderCostVariant } from '../../../../shared/product-entry/variants';
 
 /**
  * Spec 02 §2 step 5: labels for the new product at the chosen stores. A label's title is the
  * product's title, built as the server builds it when Title was left empty (ADR 066), never
  * producer and type alone; the server prints the catalogue's title in any case.
  */
-async function queueNewProductLabels(product: ProductForm, stores: readonly string[]) {
+async function queueNewProductLabels(product: ProductForm, stores: readonly string[], idempotencyKey: string) {
   if (stores.length === 0) return;
   const title = buildTitle(product);
   try {
-    await addToLabelQueue({ variantSku: product.sku, title, stores: [...stores], labelType: 'New Product' });
+    await addToLabelQueue(
+      { variantSku: product.sku, title, stores: [...stores], labelType: 'New Product' },
+      idempotencyKey,
+    );
   } catch (error) {
     // Spec 02 §7: the product exists; a missing label queue must never block or alarm.
     console.warn('New Product label queue could not be created', error);
@@ -44,14 +48,22 @@ export function useProductCreation(
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
 
-  const onValid = async (product: ProductForm) => {
+  const [underCost, setUnderCost] = useState<{ product: ProductForm; variants: UnderCostVariant[] } | null>(null);
+
+  const onValid = async (product: ProductForm, isUnderCostConfirmed = false) => {
     if (isInFlight.current) return;
+    // A variant priced under its cost is allowed, once the person has said so (issue 26.9).
+    const variants = variantsPricedUnderCost(product);
+    if (variants.length > 0 && !isUnderCostConfirmed) {
+      setUnderCost({ product, variants });
+      return;
+    }
     isInFlight.current = true;
     try {
       const created = await mutation.mutateAsync({ product, idempotencyKey });
       setIsCreated(true);
       toast(PRODUCT_ENTRY_TOASTS.productCreated(created.id));
-      await queueNewProductLabels(product, labelStores);
+      await queueNewProductLabels(product, labelStores, idempotencyKey);
       void queryClient.invalidateQueries({ queryKey: ['/api/products'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] });
       navigate('/');
@@ -71,7 +83,14 @@ export function useProductCreation(
   };
 
   return {
-    create: form.handleSubmit(onValid, onInvalid),
+    create: form.handleSubmit((product) => onValid(product), onInvalid),
+    underCost: underCost?.variants ?? null,
+    confirmUnderCost: () => {
+      const pending = underCost;
+      setUnderCost(null);
+      if (pending) void onValid(pending.product, true);
+    },
+    cancelUnderCost: () => setUnderCost(null),
     isCreating: mutation.isPending || form.formState.isSubmitting || isCreated,
     isCreated,
   };

@@ -9,6 +9,7 @@ import { StepDescription } from '../components/steps/step-description';
 import { StepImages } from '../components/steps/step-images';
 import { StepReview } from '../components/steps/step-review';
 import { StepTypeSpecific } from '../components/steps/step-type-specific';
+import { UnderCostDialog } from '../components/under-cost-dialog';
 import { WizardHeader } from '../components/wizard-header';
 import { WizardNav } from '../components/wizard-nav';
 import { WizardProgress } from '../components/wizard-progress';
@@ -82,6 +83,11 @@ export function NewProductEntryPage() {
           onCreate={() => void wizard.create()}
           canCreate={canCreate}
           isCreating={wizard.isCreating}
+        />
+        <UnderCostDialog
+          variants={wizard.underCost}
+          onCancel={wizard.cancelUnderCost}
+          onConfirm={wizard.confirmUnderCost}
         />
       </div>
     </FormProvider>

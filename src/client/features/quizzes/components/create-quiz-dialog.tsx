@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { QUIZ_MESSAGES } from '../../../../shared/quizzes/messages';
@@ -57,7 +58,7 @@ export function CreateQuizDialog({ isOpen, onOpenChange }: { isOpen: boolean; on
     setDraftError(null);
   };
 
-  const create = useMutation({
+  const create = useAction({
     mutationFn: createQuiz,
     onSuccess: async (quiz) => {
       toast({ title: QUIZ_MESSAGES.quizCreated, description: `"${quiz.title}" is now this week's active quiz.` });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { ArrowLeft, Award, CheckCircle2, History, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
@@ -139,8 +140,8 @@ function TakeQuiz({ quiz, onSubmitted }: { quiz: PublicQuiz; onSubmitted(outcome
   const queryClient = useQueryClient();
   const [isUnlocked, setIsUnlocked] = useState(false);
   const [answers, setAnswers] = useState<number[]>(() => quiz.questions.map(() => UNANSWERED));
-  const submit = useMutation({
-    mutationFn: () => submitQuiz(quiz.id, { answers }),
+  const submit = useAction({
+    mutationFn: (_: void, key) => submitQuiz(quiz.id, { answers }, key),
     onSuccess: async (outcome) => {
       toast({ title: QUIZ_MESSAGES.quizSubmitted });
       // Shown by the screen, so that the refreshed results do not turn it into "Already Completed".

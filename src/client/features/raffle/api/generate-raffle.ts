@@ -1,14 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import type { RaffleOptions, RaffleResult } from '../../../../shared/raffle/raffle-options';
 import { apiRequest } from '../../../lib/api-request';
 import { RAFFLE_STATUS_QUERY_KEY } from './get-raffle-status';
+import { idempotencyHeaders } from '../../../lib/idempotency-key';
 
-export const generateRaffle = (options: RaffleOptions) =>
-  apiRequest<RaffleResult>('POST', '/api/raffle/generate', options);
+export const generateRaffle = (options: RaffleOptions, idempotencyKey?: string) =>
+  apiRequest<RaffleResult>(
+    'POST',
+    '/api/raffle/generate',
+    options,
+    idempotencyKey ? idempotencyHeaders(idempotencyKey) : {},
+  );
 
 export function useGenerateRaffle() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: generateRaffle,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: RAFFLE_STATUS_QUERY_KEY }),
   });

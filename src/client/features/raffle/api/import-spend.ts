@@ -1,12 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import type { SpendImportResponse } from '../../../../shared/raffle/spend-import';
 import { ApiError } from '../../../lib/api-request';
 import { readAuthToken } from '../../../lib/auth-token';
 import { RAFFLE_STATUS_QUERY_KEY } from './get-raffle-status';
 import { SPEND_MONTHS_QUERY_KEY } from './get-spend-months';
+import { idempotencyHeaders } from '../../../lib/idempotency-key';
 
 /** Multipart, so not through apiRequest's JSON body; the same auth and error conventions (spec 01 §7–8). */
-export async function importSpend(input: { file: File; mode: 'preview' | 'import' }): Promise<SpendImportResponse> {
+export async function importSpend(
+  input: { file: File; mode: 'preview' | 'import' },
+  idempotencyKey?: string,
+): Promise<SpendImportResponse> {
   const form = new FormData();
   form.append('mode', input.mode);
   form.append('csvFile', input.file, input.file.name);
@@ -15,7 +20,10 @@ export async function importSpend(input: { file: File; mode: 'preview' | 'import
     method: 'POST',
     body: form,
     credentials: 'include',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(idempotencyKey ? idempotencyHeaders(idempotencyKey) : {}),
+    },
   });
   if (!response.ok) {
     const text = await response.text().catch(() => '');
@@ -26,7 +34,7 @@ export async function importSpend(input: { file: File; mode: 'preview' | 'import
 
 export function useImportSpend() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: importSpend,
     onSuccess: async (result) => {
       if (!result.isImported) return;

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import type { JobAccepted } from '../../../../shared/jobs/job-view';
 import type { SpendSyncResponse } from '../../../../shared/raffle/spend-import';
 import { apiRequest } from '../../../lib/api-request';
@@ -7,4 +7,4 @@ import { apiRequest } from '../../../lib/api-request';
 export const syncSpend = (month: string) =>
   apiRequest<SpendSyncResponse | JobAccepted>('POST', '/api/raffle/spend/sync', { month });
 
-export const useSyncSpend = () => useMutation({ mutationFn: syncSpend });
+export const useSyncSpend = () => useAction({ mutationFn: syncSpend });

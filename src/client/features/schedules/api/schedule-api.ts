@@ -12,6 +12,7 @@ import type { Recipients, SickDayInput, SickDayResponse } from '../../../../shar
 import type { TimeOff, TimeOffInput } from '../../../../shared/schedules/time-off';
 import type { StoreCode } from '../../../../shared/stores';
 import { apiRequest } from '../../../lib/api-request';
+import { idempotencyHeaders } from '../../../lib/idempotency-key';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -25,10 +26,16 @@ export const useEmployeeNames = () =>
     }),
   );
 
-export const reportSickDay = (input: SickDayInput) =>
-  apiRequest<SickDayResponse>('POST', '/api/sick-day-notification', input);
+export const reportSickDay = (input: SickDayInput, idempotencyKey?: string) =>
+  apiRequest<SickDayResponse>(
+    'POST',
+    '/api/sick-day-notification',
+    input,
+    idempotencyKey ? idempotencyHeaders(idempotencyKey) : {},
+  );
 
-export const scheduleTimeOff = (input: TimeOffInput) => apiRequest<TimeOff>('POST', '/api/exceptions', input);
+export const scheduleTimeOff = (input: TimeOffInput, idempotencyKey?: string) =>
+  apiRequest<TimeOff>('POST', '/api/exceptions', input, idempotencyKey ? idempotencyHeaders(idempotencyKey) : {});
 
 export const SCHEDULE_KEY = ['/api/schedule'] as const;
 
@@ -76,7 +83,13 @@ export const useWeek = (store: StoreCode, weekStart: string) =>
     ...NEVER_CACHED,
   });
 
-export const addShift = (input: ShiftInput) => apiRequest<EditableShift>('POST', '/api/schedule/shifts', input);
+export const addShift = (input: ShiftInput, idempotencyKey?: string) =>
+  apiRequest<EditableShift>(
+    'POST',
+    '/api/schedule/shifts',
+    input,
+    idempotencyKey ? idempotencyHeaders(idempotencyKey) : {},
+  );
 export const changeShift = (id: number, input: ShiftFields) =>
   apiRequest<EditableShift>('PUT', `/api/schedule/shifts/${id}`, input);
 export const removeShift = (id: number) => apiRequest<{ id: number }>('DELETE', `/api/schedule/shifts/${id}`);

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { useState, type ChangeEvent } from 'react';
 import { CSV_HEADER, CSV_MAX_CHARS, type ImportResponse } from '../../../../shared/schedules/schedule';
 import { Button } from '../../../components/ui/button';
@@ -15,12 +16,12 @@ export function CsvImport({ weekStart }: { weekStart: string }) {
   const [csv, setCsv] = useState<string | null>(null);
   const [preview, setPreview] = useState<ImportResponse | null>(null);
 
-  const check = useMutation({
+  const check = useAction({
     mutationFn: (text: string) => importWeek({ weekStart, csv: text, commit: false }),
     onSuccess: setPreview,
     onError: (error) => toast({ title: 'Import failed', description: getErrorMessage(error), variant: 'destructive' }),
   });
-  const commit = useMutation({
+  const commit = useAction({
     mutationFn: (text: string) => importWeek({ weekStart, csv: text, commit: true }),
     onSuccess: async (result) => {
       setPreview(null);

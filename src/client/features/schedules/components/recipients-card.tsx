@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { useEffect, useState } from 'react';
 import { RecipientsInputSchema } from '../../../../shared/schedules/sick-day';
 import { storeNameOf, type StoreCode } from '../../../../shared/stores';
@@ -21,7 +22,7 @@ export function RecipientsCard({ store }: { store: StoreCode }) {
   const currentText = current.join(', ');
   useEffect(() => setText(currentText), [currentText]);
 
-  const save = useMutation({
+  const save = useAction({
     mutationFn: (emails: string[]) => saveRecipients(store, emails),
     onSuccess: async () => {
       toast({ title: 'Recipients saved' });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { getErrorMessage } from '../../../lib/error-message';
@@ -11,7 +12,7 @@ interface RequestFormOptions<F extends string, Input, Saved> {
   schema: z.ZodType<Input>;
   /** What is validated and sent, when it is not the form itself. */
   toBody?: (form: Record<F, string>) => unknown;
-  send: (input: Input) => Promise<Saved>;
+  send: (input: Input, idempotencyKey: string) => Promise<Saved>;
   onSent: (saved: Saved) => void;
   onOpenChange: (isOpen: boolean) => void;
 }
@@ -33,7 +34,7 @@ export function useRequestForm<F extends string, Input, Saved>({
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const set = (field: F) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
-  const submit = useMutation({
+  const submit = useAction({
     mutationFn: send,
     onSuccess: async (saved) => {
       onSent(saved);

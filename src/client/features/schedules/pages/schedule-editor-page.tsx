@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { ArrowLeft, Copy, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -45,16 +46,16 @@ export function ScheduleEditorPage() {
   const onError = (error: unknown) =>
     toast({ title: 'Error', description: getErrorMessage(error), variant: 'destructive' });
 
-  const save = useMutation({
-    mutationFn: ({ fields, id }: { fields: ShiftFields; id?: number }) =>
-      id === undefined ? addShift({ store, ...fields }) : changeShift(id, fields),
+  const save = useAction({
+    mutationFn: ({ fields, id }: { fields: ShiftFields; id?: number }, key) =>
+      id === undefined ? addShift({ store, ...fields }, key) : changeShift(id, fields),
     onSuccess: async () => {
       setEditing(null);
       await refresh();
     },
     onError,
   });
-  const remove = useMutation({
+  const remove = useAction({
     mutationFn: (shift: EditableShift) => removeShift(shift.id),
     onSuccess: async () => {
       setRemoving(null);
@@ -62,12 +63,12 @@ export function ScheduleEditorPage() {
     },
     onError,
   });
-  const closed = useMutation({
+  const closed = useAction({
     mutationFn: ({ date, isClosed }: { date: string; isClosed: boolean }) => setClosedDay(store, date, isClosed),
     onSuccess: refresh,
     onError,
   });
-  const copy = useMutation({
+  const copy = useAction({
     mutationFn: () => copyLastWeek(store, weekStart),
     onSuccess: async ({ copied }) => {
       setIsCopyOpen(false);

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import type {
   RestoreCategoryInput,
   RestoreCategoryResponse,
@@ -38,7 +38,7 @@ export async function testCategory(input: TestCategoryInput): Promise<TestCatego
   }
 }
 
-export const useTestCategory = () => useMutation({ mutationFn: testCategory });
+export const useTestCategory = () => useAction({ mutationFn: testCategory });
 
 /** The product a test would change and its category now, named in the confirmation (issue 34). */
 export const findTestProduct = (productId: string) =>

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import {
   compareSelectionValues,
   type AddSelectionInput,
@@ -38,7 +39,7 @@ function withSelection(detail: TypeTreeCategoryDetail, created: CreatedSelection
  */
 export function useAddSelection() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: ({ input }: AddSelectionVariables) => addSelection(input),
     onSuccess: (created, { categoryId }) => {
       const key = typeCategoryQueryKey(categoryId);

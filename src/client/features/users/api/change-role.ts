@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import type { ChangeRoleInput, ManagedUser } from '../../../../shared/users/users';
 import { apiRequest } from '../../../lib/api-request';
 import { USERS_QUERY_KEY } from './get-users';
 
 export function useChangeRole() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: ({ userId, role }: ChangeRoleInput & { userId: number }) =>
       apiRequest<ManagedUser>('PATCH', `/api/users/${userId}`, { role }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { apiRequest } from '../../../lib/api-request';
 import { USERS_QUERY_KEY } from './get-users';
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (userId: number) => apiRequest<{ success: true }>('DELETE', `/api/users/${userId}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
   });

@@ -10,3 +10,6 @@ export function createIdempotencyKey(): string {
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** The header that makes a write once per user action (ADR 067). */
+export const idempotencyHeaders = (key: string): Record<string, string> => ({ 'Idempotency-Key': key });

@@ -1,0 +1,264 @@
+import type { Locator, Page, Request } from '@playwright/test';
+import type { LabelQueue } from '../src/shared/labels/label-queue';
+import { authHeaders, createProductViaApi, findLocation, searchBySku } from './support/api';
+import { expect, expectToast, test } from './support/fixtures';
+import { chooseOption, goToStep, openWizard } from './support/product-entry';
+import { shownToasts } from './support/toasts';
+
+/**
+ * One click, one action (issues 26.4 and 28.7): every primary mutating button of every screen is
+ * double-clicked, as people do; the screen shows no error and the server writes once.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+/** Double-clicks `button` and returns the write requests it sent to `path`, once answered. */
+async function doubleClick(page: Page, button: Locator, path: string | RegExp) {
+  const sent: Request[] = [];
+  const matches = (request: Request) =>
+    request.method() !== 'GET' &&
+    (typeof path === 'string' ? new URL(request.url()).pathname === path : path.test(new URL(request.url()).pathname));
+  const onRequest = (request: Request) => {
+    if (matches(request)) sent.push(request);
+  };
+  page.on('request', onRequest);
+  const answered = page.waitForResponse((response) => matches(response.request()));
+  await button.dblclick();
+  await answered;
+  page.off('request', onRequest);
+  return sent;
+}
+
+/** The one action sent one request, with an Idempotency-Key, and nothing showed an error. */
+async function expectOneAction(page: Page, sent: Request[], { hasKey = true } = {}) {
+  expect(sent, 'requests sent by the double click').toHaveLength(1);
+  if (hasKey) expect(await sent[0]?.headerValue('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  expect(shownToasts(page).filter((toast) => toast.variant === 'destructive')).toEqual([]);
+}
+
+test('Product Editor: Save Changes saves a stock change once', async ({ page, request, signIn, createUser }) => {
+  const user = await createUser('associate');
+  const headers = await authHeaders(request, user);
+  const kirkwood = await findLocation(request, 'Kirkwood', headers);
+  const product = await createProductViaApi(
+    request,
+    { price: 24, cost: 14, quantity: 10, location: 'Kirkwood', locationId: kirkwood.id },
+    headers,
+  );
+  const sku = (await searchBySku(request, product.shopifyProductId, { headers })).product.variants[0]?.sku ?? '';
+  await signIn(user, '/product-editor');
+  await page.getByRole('button', { name: /Edit a Single Product/ }).click();
+  await page.getByLabel('Store location').selectOption({ label: 'Kirkwood' });
+  await page.getByRole('textbox', { name: 'SKU or barcode' }).fill(sku);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const variant = page.getByRole('group', { name: /^Variant / });
+  await variant.getByLabel('Price').fill('26.99');
+  await variant.getByLabel(/Stock change/).fill('3');
+  const sent = await doubleClick(page, page.getByRole('button', { name: 'Save Changes' }), '/api/products/edit');
+  await expectToast(page, { title: 'Product Saved' });
+  await expectOneAction(page, sent);
+  const after = (await searchBySku(request, sku, { locationId: kirkwood.id, headers })).product.variants[0];
+  expect(after?.price).toBe(26.99);
+  expect(after?.inventoryQuantity).toBe(13);
+});
+
+test('New Product Entry: Create Product makes one product and one label queue per store', async ({
+  page,
+  request,
+  signIn,
+  createUser,
+}) => {
+  const user = await createUser('associate');
+  await signIn(user, null);
+  await openWizard(page);
+  await page.getByLabel('Producer').fill('E2E Double Click');
+  await chooseOption(page, 'Type', 'USA Wine');
+  await page.getByLabel('Price').fill('30');
+  await page.getByLabel('Cost (per unit)').fill('18');
+  await page.getByRole('button', { name: 'Generate barcode' }).click();
+  const sku = await page.getByLabel('SKU').inputValue();
+  await page.getByRole('checkbox', { name: 'Clayton' }).check();
+  await goToStep(page, 'Review & Create Product', 4);
+  const labelAdds: Request[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/label-queue/add') labelAdds.push(sent);
+  });
+  const sent = await doubleClick(page, page.getByRole('button', { name: 'Create Product' }), '/api/products');
+  await expectToast(page, { title: 'Product Created Successfully!' });
+  await expect(page).toHaveURL(/\/$/);
+  await expectOneAction(page, sent);
+  expect(labelAdds).toHaveLength(1);
+  const headers = await authHeaders(request, user);
+  const found = await searchBySku(request, sku, { headers });
+  expect(found.product.variants.map((v) => v.sku)).toEqual([sku]);
+  expect(found.alternativeMatches).toEqual([]);
+  const queues = (await (await request.get('/api/label-queue/all', { headers })).json()) as LabelQueue[];
+  expect(queues.filter((queue) => queue.productSKUs.includes(sku)).map((queue) => queue.store)).toEqual(['Clayton']);
+});
+
+test('Cost Change Queue: Process processes once', async ({ page, request, signIn, createUser }) => {
+  const user = await createUser('associate');
+  const headers = await authHeaders(request, user);
+  const title = `Double Click Cost ${Date.now().toString(36)}`;
+  const product = await createProductViaApi(request, { title, price: 30, cost: 18 }, headers);
+  const read = (await searchBySku(request, product.shopifyProductId, { headers })).product;
+  const variant = read.variants[0]!;
+  const costChange = await request.post('/api/products/edit', {
+    headers,
+    data: {
+      productId: read.id,
+      variantEdits: [
+        {
+          id: variant.id,
+          sku: variant.sku,
+          price: variant.price,
+          cost: 21,
+          inventory_quantity: 0,
+          vintage: null,
+          par_value: null,
+          oldSku: variant.sku,
+          oldPrice: variant.price,
+          oldCost: variant.cost,
+          oldVintage: variant.metafields.vintage,
+          oldParValue: variant.metafields.par_value,
+        },
+      ],
+      newVariants: [],
+      addToImageUpdateQueue: false,
+      locationId: null,
+    },
+  });
+  expect(costChange.status()).toBe(200);
+  await signIn(user, '/product-editor');
+  await page.getByRole('button', { name: /Cost Change Queue/ }).click();
+  await page.getByRole('group', { name: read.title }).getByLabel('New price').fill('$34.99');
+  const sent = await doubleClick(
+    page,
+    page.getByRole('button', { name: 'Process Cost Changes' }),
+    '/api/cost-change-queue/save',
+  );
+  await expectToast(page, { title: 'Cost Changes Processed' });
+  await expectOneAction(page, sent);
+  expect((await searchBySku(request, read.id, { headers })).product.variants[0]?.price).toBe(34.99);
+});
+
+test('Critic reviews: Submit Review saves one review', async ({ page, request, signIn, createUser }) => {
+  const user = await createUser('associate');
+  const headers = await authHeaders(request, user);
+  const created = await createProductViaApi(request, {}, headers);
+  const variant = (await searchBySku(request, created.shopifyProductId, { headers })).product.variants[0];
+  await signIn(user, '/critic-reviews');
+  await page.getByRole('link', { name: /Manual Lookup/ }).click();
+  await page.getByRole('textbox', { name: 'Barcode' }).fill(variant?.barcode ?? '');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Critic review' });
+  const reviewer = form.getByLabel('Reviewer Name');
+  await reviewer.selectOption({ index: 1 });
+  await form.getByLabel('Reviewer Score').fill('93');
+  await form.getByLabel('Review Text').fill('Submitted once.');
+  const sent = await doubleClick(
+    page,
+    form.getByRole('button', { name: 'Submit Review' }),
+    '/api/critic-reviews/update-review',
+  );
+  await expectToast(page, { title: 'Review saved' });
+  await expectOneAction(page, sent);
+  const after = (await searchBySku(request, created.shopifyProductId, { headers })).product.variants[0];
+  expect(after?.reviewMetafields).toMatchObject({ reviewer_score: '93', reviewer_text: 'Submitted once.' });
+  expect(after?.reviewMetafields.reviewer_name2 ?? null).toBeNull();
+});
+
+test('Image editing: Add to Queue adds the variant once and says so', async ({ page, request, signIn, createUser }) => {
+  const user = await createUser('associate');
+  const headers = await authHeaders(request, user);
+  const created = await createProductViaApi(request, {}, headers);
+  const sku = (await searchBySku(request, created.shopifyProductId, { headers })).product.variants[0]?.sku ?? '';
+  await signIn(user, '/image-editing/add-to-queue');
+  await page.getByRole('textbox', { name: 'SKU, barcode or name' }).fill(sku);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('checkbox', { name: new RegExp(sku) }).check();
+  const sent = await doubleClick(
+    page,
+    page.getByRole('button', { name: 'Add to Queue' }),
+    '/api/image-review/add-to-queue',
+  );
+  await expectToast(page, { title: 'Added to queue', description: '1 variant added to the image review queue' });
+  await expectOneAction(page, sent);
+});
+
+test('Transaction classifier: Add rule adds one rule', async ({ page, signIn, createUser }) => {
+  await signIn(await createUser('admin'), '/transaction-classifier');
+  const rules = page.getByRole('list', { name: 'Classification rules' });
+  await expect(rules.getByRole('listitem').first()).toBeVisible();
+  const count = await rules.getByRole('listitem').count();
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add rule' });
+  const type = `Double Click ${Date.now().toString(36)}`;
+  await dialog.getByLabel('Type').fill(type);
+  await dialog.getByLabel('Pattern').fill('DOUBLECLICK');
+  const sent = await doubleClick(
+    page,
+    dialog.getByRole('button', { name: 'Add rule' }),
+    '/api/bookkeeping/classifier-rules',
+  );
+  await expectToast(page, { title: 'Rule added', description: type });
+  await expectOneAction(page, sent);
+  await expect(rules.getByRole('listitem')).toHaveCount(count + 1);
+  await expect(rules.getByRole('listitem').filter({ hasText: type })).toHaveCount(1);
+});
+
+test('Raffle: Import imports the month once', async ({ page, signIn, createUser }) => {
+  const month = '2032-02';
+  await signIn(await createUser('admin'), '/ticket-generator');
+  await expect(page.getByRole('heading', { name: 'Raffle Ticket Generator', level: 1 })).toBeVisible();
+  const csv = `Customer,Email,Month,Spend,Spend DBL\nDee Double,dee.double@example.com,${month},120,0\n`;
+  await page
+    .getByLabel('Spend file')
+    .setInputFiles({ name: 'double.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByTestId('spend-preview')).toContainText(`1 row(s) for ${month}`);
+  const sent = await doubleClick(page, page.getByRole('button', { name: 'Import' }), '/api/raffle/spend/import');
+  await expectToast(page, { title: 'Spend Imported', description: `1 row(s) for ${month}` });
+  await expectOneAction(page, sent);
+  expect(shownToasts(page).filter((toast) => toast.title === 'Spend Imported')).toHaveLength(1);
+});
+
+test('Jokes: Add Joke adds one joke', async ({ page, signIn, createUser }) => {
+  await signIn(await createUser('admin'), '/admin/jokes');
+  await expect(page.getByRole('heading', { name: 'Jokes', level: 1 })).toBeVisible();
+  const setup = `Why click twice ${Date.now()}?`;
+  await page.getByLabel('Setup').fill(setup);
+  await page.getByLabel('Punchline').fill('Once is enough.');
+  const sent = await doubleClick(page, page.getByRole('button', { name: 'Add Joke' }), '/api/jokes');
+  await expectOneAction(page, sent);
+  await expect(page.getByRole('button', { name: `Retire: ${setup}` })).toHaveCount(1);
+});
+
+test('Employee Management: Add Employee adds one employee', async ({ page, signIn, createUser }) => {
+  const name = `E2E Double ${Date.now().toString(36)}`;
+  await signIn(await createUser('admin'), '/admin/employees');
+  const activeCount = page.getByTestId('active-count');
+  await expect(activeCount).toHaveText(/^\d+$/);
+  const before = Number(await activeCount.textContent());
+  const form = page.getByRole('form', { name: 'Add employee' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Birthday').fill('1990-04-02');
+  await form.getByLabel('Start date').fill('2026-02-02');
+  await form.getByLabel('Phone').fill('314-555-0190');
+  await form.getByLabel('Email').fill('e2e.double@example.com');
+  const sent = await doubleClick(page, form.getByRole('button', { name: 'Add Employee' }), '/api/employee-roster/add');
+  await expectOneAction(page, sent);
+  await expectToast(page, { title: 'Employee added' });
+  await expect(page.getByRole('list', { name: 'Active employees' }).getByText(name, { exact: true })).toHaveCount(1);
+  await expect(activeCount).toHaveText(String(before + 1));
+});
+
+test('User Management: Invite User invites once', async ({ page, signIn, createUser }) => {
+  await signIn(await createUser('admin'), '/admin/users');
+  const username = `e2e-double-${Date.now().toString(36)}`;
+  await page.getByLabel('Username').fill(username);
+  const sent = await doubleClick(page, page.getByRole('button', { name: 'Invite User' }), '/api/users/invite');
+  await expect(page.getByLabel('Invite link')).toHaveValue(/\/auth\?invite=/);
+  // Its answer holds a temporary password, so it is never stored for replay: one request only.
+  await expectOneAction(page, sent, { hasKey: false });
+  await expect(page.getByRole('list', { name: 'Users' }).getByText(username, { exact: true })).toHaveCount(1);
+});

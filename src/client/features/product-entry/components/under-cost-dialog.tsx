@@ -1,0 +1,49 @@
+import type { UnderCostVariant } from '../../../../shared/product-entry/variants';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+
+const dollars = (value: number) => `$${value.toFixed(2)}`;
+
+/** Asks before creating a variant priced under its cost (issue 26.9). */
+export function UnderCostDialog({
+  variants,
+  onCancel,
+  onConfirm,
+}: {
+  variants: UnderCostVariant[] | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={variants !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Priced below cost</DialogTitle>
+          <DialogDescription>Every sale of these would lose money. Create the product anyway?</DialogDescription>
+        </DialogHeader>
+        <ul className="grid gap-1 text-sm">
+          {(variants ?? []).map((variant) => (
+            <li key={variant.label}>
+              <strong>{variant.label}</strong>: {dollars(variant.price)} against a cost of {dollars(variant.cost)}
+            </li>
+          ))}
+        </ul>
+        <DialogFooter>
+          <Button variant="outline" onClick={onCancel}>
+            Go back
+          </Button>
+          <Button variant="destructive" onClick={onConfirm}>
+            Create anyway
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
