@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../validation/text';
+import { cleanCodeTerm } from './search-codes';
 
 export const PRODUCT_SEARCH_MESSAGES = {
   skuRequired: 'SKU required: Please enter a SKU to search',
@@ -10,13 +11,15 @@ export const PRODUCT_SEARCH_MESSAGES = {
 } as const;
 
 export const SEARCH_TERM_MAX = 255;
+/** What may be pasted: a code's spaces and dashes are removed before `SEARCH_TERM_MAX` applies. */
+const SEARCH_PASTE_MAX = 1_000;
 /** Other matches returned beside the best one. */
 export const ALTERNATIVE_MATCHES_MAX = 20;
 
 export const ProductSearchInputSchema = z
   .object({
     term: singleLineText({
-      max: SEARCH_TERM_MAX,
+      max: SEARCH_PASTE_MAX,
       label: 'Search term',
       trim: true,
       typeError: PRODUCT_SEARCH_MESSAGES.termRequired,
@@ -26,12 +29,21 @@ export const ProductSearchInputSchema = z
     locationId: singleLineText({ max: 200, label: 'Location id', trim: true }).min(1).nullable().optional(),
   })
   .strict()
+  // A SKU or barcode loses the spaces and dashes pasted or scanned into it (ADR 064); a name is kept.
+  .transform((input) => (input.type === 'sku' ? { ...input, term: cleanCodeTerm(input.term) } : input))
   .superRefine((input, ctx) => {
     if (input.term === '') {
       ctx.addIssue({
         code: 'custom',
         path: [],
         message: input.type === 'sku' ? PRODUCT_SEARCH_MESSAGES.skuRequired : PRODUCT_SEARCH_MESSAGES.nameRequired,
+      });
+    }
+    if (input.term.length > SEARCH_TERM_MAX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['term'],
+        message: `Search term must be at most ${SEARCH_TERM_MAX} characters`,
       });
     }
   });

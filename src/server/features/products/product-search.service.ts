@@ -3,6 +3,7 @@ import {
   PRODUCT_SEARCH_MESSAGES,
   type ProductSearchInput,
 } from '../../../shared/products/product-search';
+import { codeKey, gtin14 } from '../../../shared/products/search-codes';
 import { notFound } from '../../http/errors';
 import type { CatalogueProduct, CatalogueReader } from '../../platform/store-platform/port';
 import { GzipPiece } from '../../http/spliced-gzip';
@@ -17,33 +18,25 @@ const CLOSE = new GzipPiece(']}');
 const PRODUCT_GID = /^gid:\/\/shopify\/Product\/[1-9]\d*$/;
 
 /**
- * 0 when `code` lowercased is `wanted` (lowercase), 1 when it starts with it, 2 otherwise. An ASCII
- * code (every SKU and barcode in practice) is compared character by character: lowercasing maps
- * A–Z only and keeps its length, so no lowercased copy is made (a page of codes ranks 42 products
- * on every request). Any other code is lowercased, as the index lowercases its keys.
+ * 0 when a code is the term (as search compares codes: `codeKey`, and barcodes of up to 14 digits
+ * as GTIN-14), 1 when it starts with it, 2 otherwise.
  */
-export function codeFit(code: string, wanted: string): 0 | 1 | 2 {
-  for (let at = 0; at < code.length; at++) {
-    if (code.charCodeAt(at) > 0x7f) {
-      const lowered = code.toLowerCase();
-      return lowered === wanted ? 0 : lowered.startsWith(wanted) ? 1 : 2;
-    }
-  }
-  if (code.length < wanted.length) return 2;
-  for (let at = 0; at < wanted.length; at++) {
-    const char = code.charCodeAt(at);
-    if ((char >= 0x41 && char <= 0x5a ? char + 0x20 : char) !== wanted.charCodeAt(at)) return 2;
-  }
-  return code.length === wanted.length ? 0 : 1;
+export function codeFit(code: string, term: string): 0 | 1 | 2 {
+  const key = codeKey(code);
+  const wanted = codeKey(term);
+  if (key === wanted) return 0;
+  const gtin = gtin14(key);
+  if (gtin !== null && gtin === gtin14(wanted)) return 0;
+  return key.startsWith(wanted) ? 1 : 2;
 }
 
 /** 0 exact, 1 prefix, 2 anything else: how well a product's SKUs or barcodes fit the term. */
-function codeRank(product: CatalogueProduct, wanted: string): number {
+function codeRank(product: CatalogueProduct, term: string): number {
   let best = 2;
   for (const variant of product.variants) {
     const fit = Math.min(
-      variant.sku === null ? 2 : codeFit(variant.sku, wanted),
-      variant.barcode === null ? 2 : codeFit(variant.barcode, wanted),
+      variant.sku === null ? 2 : codeFit(variant.sku, term),
+      variant.barcode === null ? 2 : codeFit(variant.barcode, term),
     );
     if (fit === 0) return 0;
     if (fit === 1) best = 1;
@@ -61,10 +54,9 @@ export function createProductSearchService(platform: CatalogueReader) {
       platform.searchProducts(term, 'sku', WANTED, 'prefix'),
       platform.searchProducts(term, 'barcode', WANTED, 'prefix'),
     ]);
-    const wanted = term.toLowerCase();
     const seen = new Map<string, { product: CatalogueProduct; rank: number; order: number }>();
     for (const product of [...bySku, ...byBarcode]) {
-      if (!seen.has(product.id)) seen.set(product.id, { product, rank: codeRank(product, wanted), order: seen.size });
+      if (!seen.has(product.id)) seen.set(product.id, { product, rank: codeRank(product, term), order: seen.size });
     }
     return [...seen.values()]
       .filter((match) => match.rank < 2)
