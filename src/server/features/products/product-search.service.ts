@@ -1,20 +1,17 @@
 import {
   ALTERNATIVE_MATCHES_MAX,
   PRODUCT_SEARCH_MESSAGES,
+  toSearchProduct,
   type ProductSearchInput,
+  type ProductSearchResponse,
 } from '../../../shared/products/product-search';
 import { codeKey, gtin14 } from '../../../shared/products/search-codes';
 import { notFound } from '../../http/errors';
 import type { CatalogueProduct, CatalogueReader } from '../../platform/store-platform/port';
-import { GzipPiece } from '../../http/spliced-gzip';
-import { searchProductPiece } from './to-search-product';
 
+/** The best match and up to 20 others: a page of 21 (spec 03 §2). */
 const WANTED = ALTERNATIVE_MATCHES_MAX + 1;
-/** The answer's own JSON around its products (`ProductSearchResponse`). */
-const OPEN = new GzipPiece('{"product":');
-const ALTERNATIVES = new GzipPiece(',"alternativeMatches":[');
-const COMMA = new GzipPiece(',');
-const CLOSE = new GzipPiece(']}');
+
 const PRODUCT_GID = /^gid:\/\/shopify\/Product\/[1-9]\d*$/;
 
 /**
@@ -65,8 +62,8 @@ export function createProductSearchService(platform: CatalogueReader) {
   }
 
   return {
-    /** The answer (`ProductSearchResponse` JSON) as kept pieces: each product's is written once (ADR 059). */
-    async search(input: ProductSearchInput): Promise<GzipPiece[]> {
+    /** The best match and the others (spec 03 §3), stock at the chosen location or summed. */
+    async search(input: ProductSearchInput): Promise<ProductSearchResponse> {
       // After a save the editor searches again by the product's id (spec 03 §2).
       const matches = PRODUCT_GID.test(input.term)
         ? [await platform.getProduct(input.term)].filter((product): product is CatalogueProduct => product !== null)
@@ -76,14 +73,10 @@ export function createProductSearchService(platform: CatalogueReader) {
       const [best, ...others] = matches.slice(0, WANTED);
       if (!best) throw notFound(PRODUCT_SEARCH_MESSAGES.notFound);
       const locationId = input.locationId ?? null;
-      const keep = { keep: others.length > 0 };
-      const pieces = [OPEN, searchProductPiece(best, locationId, keep), ALTERNATIVES];
-      others.forEach((product, at) => {
-        if (at > 0) pieces.push(COMMA);
-        pieces.push(searchProductPiece(product, locationId, keep));
-      });
-      pieces.push(CLOSE);
-      return pieces;
+      return {
+        product: toSearchProduct(best, locationId),
+        alternativeMatches: others.map((product) => toSearchProduct(product, locationId)),
+      };
     },
   };
 }
