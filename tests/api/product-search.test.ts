@@ -66,7 +66,10 @@ beforeAll(async () => {
   await create({ title: 'Ridge Zinfandel Lytton Springs', variants: [variantInput({ sku: 'RZL-1' })] });
   await create({ title: 'Ridge Zinfandel', variants: [variantInput({ sku: 'RZ-1' })] });
   await create({ title: 'Zinfandel from the ridge', variants: [variantInput({ sku: 'ZFR-1' })] });
-  await create({ title: 'Scanned Gourmet Olive Oil', variants: [variantInput({ sku: 'OIL-1', barcode: '0076543210982' })] });
+  await create({
+    title: 'Scanned Gourmet Olive Oil',
+    variants: [variantInput({ sku: 'OIL-1', barcode: '0076543210982' })],
+  });
   for (let index = 0; index < 25; index++)
     await create({ title: `Many Riesling ${index}`, variants: [variantInput({ sku: `RIES-${index}` })] });
   token = (await testApp.signIn('associate')).token;
@@ -169,7 +172,9 @@ describe('POST /api/products/search', () => {
     expect(spaced.length).toBeGreaterThan(240);
     const long = await search({ term: spaced, type: 'sku' });
     expect(long.statusCode).toBe(200);
-    expect(long.json<ProductSearchResponse>().product.title).toBe('Ridge Vineyards Zinfandel 2021 Dry Creek Valley 750ml');
+    expect(long.json<ProductSearchResponse>().product.title).toBe(
+      'Ridge Vineyards Zinfandel 2021 Dry Creek Valley 750ml',
+    );
     const sku = (await search({ term: 'rdg zin 21', type: 'sku' })).json<ProductSearchResponse>();
     expect(titles(sku)).toEqual(['Ridge Vineyards Zinfandel 2021 Dry Creek Valley 750ml']);
     const undashed = (await search({ term: 'RDGZIN21', type: 'sku' })).json<ProductSearchResponse>();
