@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ProductSearchInputSchema, SearchProductSchema, toSearchProduct, type SearchableProduct } from './product-search';
+import {
+  ProductSearchInputSchema,
+  SearchProductSchema,
+  toSearchProduct,
+  type SearchableProduct,
+} from './product-search';
 
 const product: SearchableProduct = {
   id: 'gid://shopify/Product/1',

@@ -92,10 +92,7 @@ export const variants = pgTable(
       .where(sql`${t.sku} <> ''`),
     index('variants_sku_key_trgm_idx').using('gin', sql`translate(lower(${t.sku}), ' -', '') gin_trgm_ops`),
     index('variants_barcode_key_idx').using('btree', sql`translate(lower(${t.barcode}), ' -', '') text_pattern_ops`),
-    index('variants_barcode_key_trgm_idx').using(
-      'gin',
-      sql`translate(lower(${t.barcode}), ' -', '') gin_trgm_ops`,
-    ),
+    index('variants_barcode_key_trgm_idx').using('gin', sql`translate(lower(${t.barcode}), ' -', '') gin_trgm_ops`),
     index('variants_barcode_gtin_idx')
       .using('btree', sql`lpad(translate(lower(${t.barcode}), ' -', ''), 14, '0')`)
       .where(sql`translate(lower(${t.barcode}), ' -', '') ~ '^[0-9]{1,14}$'`),

@@ -77,14 +77,10 @@ export function createLocalStorePlatform(
     updateProduct: (id, edit, actor) => updateLocalProduct(db, id, edit, actor, taxonomy),
     updateVariants: (productId, edits, locationId, actor) =>
       updateLocalVariants(db, productId, edits, locationId, actor),
-    createVariants: (productId, variants, actor) =>
-      createLocalVariants(db, productId, variants, actor),
-    replaceImages: (productId, urls, actor) =>
-      replaceLocalImages(db, productId, urls, actor),
-    addTags: (productId, tags, actor) =>
-      changeLocalTags(db, productId, tags, 'add', actor),
-    removeTags: (productId, tags, actor) =>
-      changeLocalTags(db, productId, tags, 'remove', actor),
+    createVariants: (productId, variants, actor) => createLocalVariants(db, productId, variants, actor),
+    replaceImages: (productId, urls, actor) => replaceLocalImages(db, productId, urls, actor),
+    addTags: (productId, tags, actor) => changeLocalTags(db, productId, tags, 'add', actor),
+    removeTags: (productId, tags, actor) => changeLocalTags(db, productId, tags, 'remove', actor),
 
     async listCollections() {
       const rows = await storeData.listCollectionRows(db);
@@ -133,8 +129,7 @@ export function createLocalStorePlatform(
       return (await taxonomy()).categories;
     },
 
-    testCategory: (categoryId, productId, actor) =>
-      testLocalCategory(db, categoryId, productId, actor, taxonomy),
+    testCategory: (categoryId, productId, actor) => testLocalCategory(db, categoryId, productId, actor, taxonomy),
 
     async checkConnection() {
       try {
