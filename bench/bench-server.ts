@@ -113,15 +113,9 @@ async function main() {
   await seedStartupData(database.db, SERVER_AREAS, { includeDemo: false, includeLocalCatalogue: false });
   const clientDir = process.env.BENCH_CLIENT_DIR || undefined;
   const { app } = await buildApp(createAreaDeps({ config, database, storePlatform }), { clientDir });
-  // Measured steady state: the catalogue is in memory before the first request (ADR 010).
-  const warmStart = performance.now();
-  await storePlatform.warmUp?.();
   const { rss, heapUsed } = process.memoryUsage();
   const mb = (bytes: number) => Math.round(bytes / 1_048_576);
-  process.stderr.write(
-    `catalogue loaded into memory in ${Math.round(performance.now() - warmStart)} ms; ` +
-      `server process ${mb(rss)} MB resident, ${mb(heapUsed)} MB heap\n`,
-  );
+  process.stderr.write(`server process ${mb(rss)} MB resident, ${mb(heapUsed)} MB heap before the first request\n`);
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   const user = await insertUser(database.db, {

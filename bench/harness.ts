@@ -64,7 +64,7 @@ export async function startServers(env: Record<string, string> = {}): Promise<Be
 export function browserHeaders(origin: string, token: string | null, page = '/'): Record<string, string> {
   return {
     ...(token ? { cookie: `mc_session=${token}; mc_signed_in=1` } : {}),
-    'accept-encoding': 'gzip, deflate, br, zstd',
+    'accept-encoding': 'gzip, deflate, br',
     accept: '*/*',
     'accept-language': 'en-US,en;q=0.9',
     origin,

@@ -1,11 +1,12 @@
 /**
- * POST /api/products/search at 50 concurrent clients over real HTTP, against a 100,000-variant
- * catalogue, beside a bare Fastify JSON route measured in the same run (DESIGN §7): by SKU, barcode
- * and name; exact and partial; pages of 1 and of 21 products; 1- and 2-character prefixes; as a
- * browser sends it (session cookie, `Accept-Encoding: gzip, deflate, br`) and with a bearer token
- * and no compression; and a mixed workload. Each scenario is printed against its budget (p99 ≤ 15 ms,
- * throughput ≥ 40 % of the bare route's, the server under 500 MB resident) as pass or fail with the
- * ratio, and the figures are written to bench/RESULTS.md (one section per engine).
+ * POST /api/products/search at 20 concurrent clients over real HTTP, against a 100,000-variant
+ * catalogue, as a browser sends it (session cookie, `Accept-Encoding: gzip, deflate, br`), DESIGN §7:
+ * a product by SKU, by barcode (as stored and as a GTIN variant: the EAN-13 with a leading zero),
+ * by its exact name, by part of its name and by every word of it in any order; a page of 21 products;
+ * 1-character terms; and a mixed workload. Each scenario is printed against its budget (p99 ≤ 50 ms,
+ * ≥ 1,000 req/s, the server under 300 MB resident on PostgreSQL and 400 MB on the embedded database)
+ * as pass or fail, beside a bare Fastify route measured in the same run (the machine's ceiling), and
+ * the figures are written to bench/RESULTS.md (one section per engine).
  *
  *   npx tsx bench/search.bench.ts                     PostgreSQL (BENCH_DATABASE_URL)
  *   BENCH_ENGINE=pglite npx tsx bench/search.bench.ts the embedded database (BENCH_PGLITE_DIR)
@@ -18,10 +19,11 @@ import { browserHeaders, loadNow, stamp, startServers, writeResultsSection } fro
 import { runLoad, type LoadResult, type LoadTarget } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
-const P99_BUDGET_MS = 15;
-const THROUGHPUT_BUDGET = 0.4;
-const MEMORY_BUDGET_MB = 500;
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+const P99_BUDGET_MS = 50;
+const THROUGHPUT_BUDGET = 1_000;
+/** The embedded database lives in the server's process, so it is given more. */
+const MEMORY_BUDGET_MB = { postgres: 300, pglite: 400 } as const;
 
 /** Spread over the catalogue so the cache is not one row hot. */
 const pick = () => 1 + Math.floor(Math.random() * BENCH_PRODUCTS);
@@ -32,10 +34,8 @@ const oneOf = <T>(values: readonly T[]) => values[Math.floor(Math.random() * val
 const PRODUCER_TERMS = ['Caymus', 'Silver Oak', 'Duckhorn', 'Torres'];
 /** Every bench SKU starts `BN-`, every barcode `7000`: these prefixes match tens of thousands of keys. */
 const CODE_1 = ['7', 'b', 'B'];
-const CODE_2 = ['70', 'bn', 'BN'];
-/** Letters and pairs found in many titles (as prefixes and inside them). */
+/** Letters found in many titles (as prefixes and inside them). */
 const NAME_1 = ['c', 's', 'd', 'o', 'a', 't', 'p', 'm', 'r', 'n', 'e', 'i', '2'];
-const NAME_2 = ['ca', 'si', 'du', 'or', 'an', 'er', 'ch', 'on', '20', 'be'];
 
 /** The server process's counters so far, from the bare server beside it: CPU time (user and system, µs) and collections. */
 async function serverCounters(port: number): Promise<Record<string, number>> {
@@ -75,23 +75,28 @@ interface Row {
   isPass: boolean;
 }
 
-function verdict(result: LoadResult, bare: LoadResult, memoryMb: number): Row {
+const memoryBudget = (engine: string) => (engine === 'pglite' ? MEMORY_BUDGET_MB.pglite : MEMORY_BUDGET_MB.postgres);
+
+function verdict(engine: string, result: LoadResult, bare: LoadResult, memoryMb: number): Row {
   const ratio = result.perSecond / bare.perSecond;
   const isPass =
-    result.errors === 0 && result.p99 <= P99_BUDGET_MS && ratio >= THROUGHPUT_BUDGET && memoryMb < MEMORY_BUDGET_MB;
+    result.errors === 0 &&
+    result.p99 <= P99_BUDGET_MS &&
+    result.perSecond >= THROUGHPUT_BUDGET &&
+    memoryMb < memoryBudget(engine);
   return { result, ratio, memoryMb, isPass };
 }
 
 function report(engine: string, bare: LoadResult, rows: Row[]) {
   process.stdout.write(
-    `\nBudgets (DESIGN §7): p99 ≤ ${P99_BUDGET_MS} ms, throughput ≥ ${THROUGHPUT_BUDGET * 100} % of the bare route ` +
-      `(${Math.round(bare.perSecond)} req/s, server CPU ${cpuText(bare)} per answer), server < ${MEMORY_BUDGET_MB} MB resident, no errors.\n`,
+    `\nBudgets (DESIGN §7): p99 ≤ ${P99_BUDGET_MS} ms, ≥ ${THROUGHPUT_BUDGET} req/s, server < ${memoryBudget(engine)} MB ` +
+      `resident, no errors (bare route: ${Math.round(bare.perSecond)} req/s, server CPU ${cpuText(bare)} per answer).\n`,
   );
   for (const row of rows) {
     const { result } = row;
     process.stdout.write(
       `  ${row.isPass ? 'PASS' : 'FAIL'}  ${result.name}: ${Math.round(result.perSecond)} req/s ` +
-        `(${(row.ratio * 100).toFixed(1)} % of bare, ratio ${(row.ratio / THROUGHPUT_BUDGET).toFixed(2)} of budget), ` +
+        `(${(result.perSecond / THROUGHPUT_BUDGET).toFixed(2)} of budget, ${(row.ratio * 100).toFixed(1)} % of bare), ` +
         `p99 ${result.p99.toFixed(1)} ms (${(result.p99 / P99_BUDGET_MS).toFixed(2)} of budget), ` +
         `${Math.round(row.memoryMb)} MB, server CPU ${cpuText(result)} per answer, ` +
         `paused for GC ${collectionText(result)}, ${result.errors} errors\n`,
@@ -173,7 +178,6 @@ async function main() {
     };
     const origin = `http://127.0.0.1:${servers.appPort}`;
     const browser = browserHeaders(origin, servers.token, '/product-editor');
-    const bearer = { authorization: `Bearer ${servers.token}` };
     const search = (name: string, headers: Record<string, string>, body: () => unknown): LoadTarget => ({
       name,
       port: servers.appPort,
@@ -184,27 +188,27 @@ async function main() {
     const bodies = {
       skuExact: () => ({ term: benchSku(pick(), variantOf()), type: 'sku' }),
       barcodeExact: () => ({ term: benchBarcode(pick(), variantOf()), type: 'sku' }),
+      // The stored UPC-A scanned as the EAN-13 that encodes it: a leading zero, compared as GTIN-14.
+      barcodeGtin: () => ({ term: `0${benchBarcode(pick(), variantOf())}`, type: 'sku' }),
       nameExact: () => ({ term: benchTitle(pick()).toLowerCase(), type: 'name' }),
       namePartial: () => ({ term: benchTitle(pick()).split(' ').slice(-2).join(' '), type: 'name' }),
+      nameAnyOrder: () => ({ term: benchTitle(pick()).split(' ').reverse().join(' '), type: 'name' }),
       namePage: () => ({ term: oneOf(PRODUCER_TERMS), type: 'name' }),
       code1: () => ({ term: oneOf(CODE_1), type: 'sku' }),
-      code2: () => ({ term: oneOf(CODE_2), type: 'sku' }),
       name1: () => ({ term: oneOf(NAME_1), type: 'name' }),
-      name2: () => ({ term: oneOf(NAME_2), type: 'name' }),
     };
     const mixed = () =>
       oneOf([
         bodies.skuExact,
         bodies.skuExact,
         bodies.barcodeExact,
-        bodies.barcodeExact,
+        bodies.barcodeGtin,
         bodies.nameExact,
         bodies.namePartial,
+        bodies.nameAnyOrder,
         bodies.namePage,
         bodies.code1,
-        bodies.code2,
         bodies.name1,
-        bodies.name2,
       ])();
     process.stdout.write(`search benchmark on ${engine}: ${CLIENTS} clients, ${SECONDS} s per scenario\n`);
     const bareTarget = {
@@ -216,18 +220,16 @@ async function main() {
     const bareBefore = await runLoad(bareTarget, options);
     const results: Array<{ result: LoadResult; memoryMb: number }> = [];
     for (const target of [
-      search('SKU exact, 1 product (bearer, no compression)', bearer, bodies.skuExact),
-      search('SKU exact, 1 product (browser)', browser, bodies.skuExact),
-      search('barcode exact, 1 product (browser)', browser, bodies.barcodeExact),
-      search('name exact, 1 product (browser)', browser, bodies.nameExact),
-      search('name partial (browser)', browser, bodies.namePartial),
-      search('name, page of 21 products (bearer, no compression)', bearer, bodies.namePage),
-      search('name, page of 21 products (browser)', browser, bodies.namePage),
-      search('SKU/barcode 1-character prefix, 21 products (browser)', browser, bodies.code1),
-      search('SKU/barcode 2-character prefix, 21 products (browser)', browser, bodies.code2),
-      search('name 1 character, 21 products (browser)', browser, bodies.name1),
-      search('name 2 characters, 21 products (browser)', browser, bodies.name2),
-      search('mixed workload (browser)', browser, mixed),
+      search('SKU exact, 1 product', browser, bodies.skuExact),
+      search('barcode exact, 1 product', browser, bodies.barcodeExact),
+      search('barcode as GTIN variant (EAN-13 with leading 0), 1 product', browser, bodies.barcodeGtin),
+      search('name exact, 1 product', browser, bodies.nameExact),
+      search('name partial', browser, bodies.namePartial),
+      search('name, every word in any order', browser, bodies.nameAnyOrder),
+      search('name, page of 21 products', browser, bodies.namePage),
+      search('SKU/barcode 1 character, 21 products', browser, bodies.code1),
+      search('name 1 character, 21 products', browser, bodies.name1),
+      search('mixed workload', browser, mixed),
     ]) {
       const result = await runLoad(target, options);
       results.push({ result, memoryMb: await residentMb(servers.barePort) });
@@ -235,7 +237,7 @@ async function main() {
     // The machine's ceiling drifts by a third between runs here: measured before and after the
     // searches, its mean is what they are compared with.
     const bare = meanOf(bareBefore, await runLoad(bareTarget, options));
-    const rows = results.map(({ result, memoryMb }) => verdict(result, bare, memoryMb));
+    const rows = results.map(({ result, memoryMb }) => verdict(engine, result, bare, memoryMb));
     report(engine, bare, rows);
     writeResults(engine, bare, rows, loadAtStart);
   } finally {

@@ -42,12 +42,6 @@ async function main() {
   const clientDir = isClientBuilt || config.NODE_ENV === 'production' ? CLIENT_DIR : undefined;
   const { app } = await buildApp(deps, { clientDir });
   await app.listen({ port: config.PORT, host: config.HOST });
-  // Searches ask the database until the catalogue is in memory; nobody waits for it.
-  const warmStart = Date.now();
-  void storePlatform.warmUp?.().then(
-    () => app.log.info({ ms: Date.now() - warmStart }, 'catalogue search ready in memory'),
-    (error: unknown) => app.log.error({ err: error }, 'catalogue could not be loaded into memory'),
-  );
   if (!clientDir) app.log.warn(`${CLIENT_DIR} is not built: serving the API only`);
 
   if (firstAdmin?.isGenerated) {

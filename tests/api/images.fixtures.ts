@@ -56,7 +56,7 @@ export async function createCatalogueApp(
   } else {
     t = await createTestApp();
     await seedLocations(t.database.db, STORES);
-    platform = createLocalStorePlatform(t.database, { searchInMemory: false });
+    platform = createLocalStorePlatform(t.database);
     collection = async (title, productIds) =>
       seedCollection(t.database.db, { title, handle: `${title.toLowerCase().replace(/\W+/g, '-')}`, productIds });
   }

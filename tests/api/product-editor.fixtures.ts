@@ -12,7 +12,7 @@ let counter = 0;
 export async function seedEditorCatalogue(testApp: TestApp) {
   const locations = await seedLocations(testApp.database.db, STORES);
   const byName = (name: string) => locations.find((location) => location.name === name)!;
-  const platform = createLocalStorePlatform(testApp.database, { searchInMemory: false });
+  const platform = createLocalStorePlatform(testApp.database);
   const createWine = async (title: string, sku: string, price = 30, cost = 15) => {
     const product = await platform.createProduct(
       productInput({

@@ -56,8 +56,8 @@ export function createControllablePlatform() {
   const platform = new Proxy({} as StorePlatform, {
     get(_target, property: keyof StorePlatform) {
       const inner = control.inner;
-      // The app warms its platform up before the test attaches the database: nothing to warm yet.
-      if (!inner && (property === 'warmUp' || property === 'close')) return undefined;
+      // The app may close its platform before the test attaches the database: nothing to close yet.
+      if (!inner && property === 'close') return undefined;
       if (!inner) throw new Error('attach the database first');
       if (property === 'createProduct') {
         return async (...args: Parameters<StorePlatform['createProduct']>) => {

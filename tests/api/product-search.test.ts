@@ -58,6 +58,18 @@ beforeAll(async () => {
   });
   await create({ title: 'Barcode Lookalike', variants: [variantInput({ sku: 'OTHER-1', barcode: 'CAY-750' })] });
   await create({ title: 'Inner CAY-750 sku', variants: [variantInput({ sku: 'X-CAY-750' })] });
+  await create({
+    title: 'Ridge Vineyards Zinfandel 2021 Dry Creek Valley 750ml',
+    variants: [variantInput({ sku: 'RDG-ZIN-21', barcode: '012345678905' })],
+  });
+  await create({ title: 'Old Ridge Zinfandel', variants: [variantInput({ sku: 'ORZ-1' })] });
+  await create({ title: 'Ridge Zinfandel Lytton Springs', variants: [variantInput({ sku: 'RZL-1' })] });
+  await create({ title: 'Ridge Zinfandel', variants: [variantInput({ sku: 'RZ-1' })] });
+  await create({ title: 'Zinfandel from the ridge', variants: [variantInput({ sku: 'ZFR-1' })] });
+  await create({
+    title: 'Scanned Gourmet Olive Oil',
+    variants: [variantInput({ sku: 'OIL-1', barcode: '0076543210982' })],
+  });
   for (let index = 0; index < 25; index++)
     await create({ title: `Many Riesling ${index}`, variants: [variantInput({ sku: `RIES-${index}` })] });
   token = (await testApp.signIn('associate')).token;
@@ -116,9 +128,10 @@ describe('POST /api/products/search', () => {
     const prefix = (
       await search({ term: '08858600', type: 'sku', locationId: kirkwood.id })
     ).json<ProductSearchResponse>();
-    expect(titles(prefix)).toEqual(['Caymus Cabernet Sauvignon', 'Caymus Special Selection']);
-    expect(prefix.product.variants[0]?.inventoryQuantity).toBe(7);
-    expect(prefix.alternativeMatches[0]?.variants[0]?.inventoryQuantity).toBe(0);
+    // Prefix matches in the order of their codes.
+    expect(titles(prefix)).toEqual(['Caymus Special Selection', 'Caymus Cabernet Sauvignon']);
+    expect(prefix.product.variants[0]?.inventoryQuantity).toBe(0);
+    expect(prefix.alternativeMatches[0]?.variants[0]?.inventoryQuantity).toBe(7);
   });
 
   it('finds names by exact, prefix and substring match and caps alternatives at 20', async () => {
@@ -128,7 +141,58 @@ describe('POST /api/products/search', () => {
     expect(many.alternativeMatches).toHaveLength(20);
   });
 
-  it('sends a browser the same answer gzipped, spliced from each product’s kept piece (ADR 059)', async () => {
+  it('finds names holding every word in any order, exact then prefix then contains', async () => {
+    const inOrder = (await search({ term: 'ridge zinfandel', type: 'name' })).json<ProductSearchResponse>();
+    expect(titles(inOrder)).toEqual([
+      'Ridge Zinfandel',
+      'Ridge Zinfandel Lytton Springs',
+      'Old Ridge Zinfandel',
+      'Ridge Vineyards Zinfandel 2021 Dry Creek Valley 750ml',
+      'Zinfandel from the ridge',
+    ]);
+    const anyOrder = (await search({ term: '  Zinfandel  DRY creek ', type: 'name' })).json<ProductSearchResponse>();
+    expect(titles(anyOrder)).toEqual(['Ridge Vineyards Zinfandel 2021 Dry Creek Valley 750ml']);
+    expect((await search({ term: 'zinfandel dry creek napa', type: 'name' })).statusCode).toBe(404);
+  });
+
+  it('finds a barcode as GTIN-14: an EAN-13 with a leading zero finds its UPC-A, and the reverse', async () => {
+    const ean = (await search({ term: '0012345678905', type: 'sku' })).json<ProductSearchResponse>();
+    expect(titles(ean)).toEqual(['Ridge Vineyards Zinfandel 2021 Dry Creek Valley 750ml']);
+    const upc = (await search({ term: '076543210982', type: 'sku' })).json<ProductSearchResponse>();
+    expect(titles(upc)).toEqual(['Scanned Gourmet Olive Oil']);
+    const gtin14 = (await search({ term: '00076543210982', type: 'sku' })).json<ProductSearchResponse>();
+    expect(titles(gtin14)).toEqual(['Scanned Gourmet Olive Oil']);
+    expect((await search({ term: '1012345678905', type: 'sku' })).statusCode).toBe(404);
+  });
+
+  it('removes spaces and dashes pasted into a SKU or barcode, however long the pasted text', async () => {
+    const barcode = (await search({ term: '0 12345-67890 5', type: 'sku' })).json<ProductSearchResponse>();
+    expect(titles(barcode)).toEqual(['Ridge Vineyards Zinfandel 2021 Dry Creek Valley 750ml']);
+    const spaced = ` - ${' -  - '.repeat(40)}0 12345 67890 5`;
+    expect(spaced.length).toBeGreaterThan(240);
+    const long = await search({ term: spaced, type: 'sku' });
+    expect(long.statusCode).toBe(200);
+    expect(long.json<ProductSearchResponse>().product.title).toBe(
+      'Ridge Vineyards Zinfandel 2021 Dry Creek Valley 750ml',
+    );
+    const sku = (await search({ term: 'rdg zin 21', type: 'sku' })).json<ProductSearchResponse>();
+    expect(titles(sku)).toEqual(['Ridge Vineyards Zinfandel 2021 Dry Creek Valley 750ml']);
+    const undashed = (await search({ term: 'RDGZIN21', type: 'sku' })).json<ProductSearchResponse>();
+    expect(titles(undashed)).toEqual(['Ridge Vineyards Zinfandel 2021 Dry Creek Valley 750ml']);
+    const onlySeparators = await search({ term: ' - - ', type: 'sku' });
+    expect(onlySeparators.statusCode).toBe(400);
+    expect(onlySeparators.json()).toMatchObject({ message: 'SKU required: Please enter a SKU to search' });
+  });
+
+  it('answers a page of 21 in the order of the names, the same on every engine', async () => {
+    const page = (await search({ term: 'many riesling', type: 'name' })).json<ProductSearchResponse>();
+    const expected = Array.from({ length: 25 }, (_, index) => `Many Riesling ${index}`)
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      .slice(0, 21);
+    expect(titles(page)).toEqual(expected);
+  });
+
+  it('sends a browser the same answer compressed, as every route does', async () => {
     const plain = await search({ term: 'riesling', type: 'name', locationId: kirkwood.id });
     const asked = { ...bearer(token), 'accept-encoding': 'gzip, deflate, br' };
     for (let round = 0; round < 2; round++) {
@@ -184,6 +248,8 @@ describe('POST /api/products/search', () => {
       [{ term: 'x', type: 'barcode' }, "type: Search type must be 'sku' or 'name'"],
       [{ term: 'x', type: 'sku', extra: true }, 'Unrecognized key: "extra"'],
       [{ term: 5, type: 'sku' }, 'term: A search term is required'],
+      [{ term: 'x'.repeat(256), type: 'name' }, 'term: Search term must be at most 255 characters'],
+      [{ term: `${'7'.repeat(256)}--`, type: 'sku' }, 'term: Search term must be at most 255 characters'],
     ];
     for (const [payload, message] of cases) {
       const response = await search(payload);

@@ -23,15 +23,11 @@ function fixtureTaxonomyRows(): [string, string, string | null][] {
   ]);
 }
 
-/** The local adapter over a fresh database, searching in memory (as the app runs) or in the database. */
-function localHarness(searchInMemory: boolean) {
+/** The local adapter over a fresh database. */
+function localHarness() {
   return async () => {
     const database = await openTestDatabase();
-    const platform = createLocalStorePlatform(database, {
-      taxonomyRows: fixtureTaxonomyRows(),
-      searchInMemory,
-    });
-    await platform.warmUp?.();
+    const platform = createLocalStorePlatform(database, { taxonomyRows: fixtureTaxonomyRows() });
     return {
       platform,
       seedLocations: (stores: { name: string; code: string }[]) => seedLocations(database.db, stores),
@@ -48,5 +44,4 @@ function localHarness(searchInMemory: boolean) {
   };
 }
 
-describeStorePlatformBehaviour('local, searched in memory', localHarness(true));
-describeStorePlatformBehaviour('local, searched in the database', localHarness(false));
+describeStorePlatformBehaviour('local', localHarness());

@@ -149,7 +149,7 @@ export function describeStorePlatformBehaviour(adapter: string, createHarness: H
             null,
           )
         ).id;
-      const substring = await make('Barcode Substring', `00-${code}`);
+      const substring = await make('Barcode Substring', `10-${code}`);
       const exact = await make('Barcode Exact', code);
       const prefix = await make('Barcode Prefix', `${code}9`);
       expect((await platform().searchProducts(code, 'barcode')).map((p) => p.id)).toEqual([exact, prefix, substring]);

@@ -62,8 +62,6 @@ export async function createTestApp(
       : createLocalStorePlatform(database, { ...localPlatform }));
   const deps = createAreaDeps({ config, database, ...extraDeps, storePlatform });
   const built = await buildApp(deps);
-  // As in production once started: searches answered from the catalogue in memory (ADR 010).
-  await storePlatform.warmUp?.();
   const now = () => extraDeps.now?.() ?? new Date();
   let counter = 0;
 

@@ -41,11 +41,7 @@ export function createAreaDeps(input: AreaDepsInput): AreaDeps {
   const { config, database } = input;
   const now = input.now ?? (() => new Date());
   const log = input.log ?? createLogger(config, input.logStream);
-  const storePlatform =
-    input.storePlatform ??
-    selectStorePlatform(config, database, {
-      logError: (error, message) => log.error({ err: error }, message),
-    });
+  const storePlatform = input.storePlatform ?? selectStorePlatform(config, database);
   const auth = createAuthService(
     database.db,
     {

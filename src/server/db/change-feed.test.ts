@@ -39,15 +39,15 @@ describe('toPayloads', () => {
   it('fills payloads rather than sending one key each', () => {
     const keys = longKeys(400);
     const totalBytes = keys.reduce((sum, key) => sum + key.length + 3, 0);
-    const payloads = toPayloads('o', 'catalogue', keys);
+    const payloads = toPayloads('o', 'jobs', keys);
     // Each payload carries at least half of what fits.
     expect(payloads.length).toBeLessThanOrEqual(Math.ceil(totalBytes / (NOTIFY_LIMIT / 2)));
   });
 
   it('puts a short key list in one payload', () => {
-    const payloads = toPayloads('o', 'catalogue', ['1', '2', '3']);
+    const payloads = toPayloads('o', 'jobs', ['1', '2', '3']);
     expect(payloads).toHaveLength(1);
-    expect(JSON.parse(payloads[0] ?? '')).toEqual({ origin: 'o', topic: 'catalogue', keys: ['1', '2', '3'] });
+    expect(JSON.parse(payloads[0] ?? '')).toEqual({ origin: 'o', topic: 'jobs', keys: ['1', '2', '3'] });
   });
 
   it('counts UTF-8 bytes, not characters, and refuses a key too long to announce', () => {
@@ -68,18 +68,18 @@ describe('in-process change feed', () => {
     const feed = createInProcessChangeFeed();
     const sessions: (readonly string[])[] = [];
     const sessions2: (readonly string[])[] = [];
-    const catalogue: (readonly string[])[] = [];
+    const jobs: (readonly string[])[] = [];
     feed.subscribe('sessions', (keys) => sessions.push(keys));
     feed.subscribe('sessions', (keys) => sessions2.push(keys));
-    feed.subscribe('catalogue', (keys) => catalogue.push(keys));
+    feed.subscribe('jobs', (keys) => jobs.push(keys));
 
     void feed.publish('sessions', ['session:a', 'user:1']);
     expect(sessions).toEqual([['session:a', 'user:1']]);
     expect(sessions2).toEqual([['session:a', 'user:1']]);
-    expect(catalogue).toEqual([]);
+    expect(jobs).toEqual([]);
 
-    void feed.publish('catalogue', ['42']);
-    expect(catalogue).toEqual([['42']]);
+    void feed.publish('jobs', ['42']);
+    expect(jobs).toEqual([['42']]);
     expect(sessions).toHaveLength(1);
   });
 
@@ -122,7 +122,7 @@ describe.skipIf(!SERVER_URL)('PostgreSQL change feed', () => {
     appName: string;
     /** Every dispatch on 'sessions', in order. */
     sessions: (readonly string[])[];
-    catalogue: (readonly string[])[];
+    jobs: (readonly string[])[];
     /** isLive() as each reset handler call saw it, with the time. */
     resets: { live: boolean; at: number }[];
   }
@@ -141,10 +141,10 @@ describe.skipIf(!SERVER_URL)('PostgreSQL change feed', () => {
     const appName = `${appPrefix}-${name}-${++openedCount}`;
     const feed = createPostgresChangeFeed(pool, urlWith(databaseUrl, appName));
     opened.push({ feed, pool });
-    const proc: Process = { feed, pool, appName, sessions: [], catalogue: [], resets: [] };
+    const proc: Process = { feed, pool, appName, sessions: [], jobs: [], resets: [] };
     feed.onReset(() => proc.resets.push({ live: feed.isLive(), at: Date.now() }));
     feed.subscribe('sessions', (keys) => proc.sessions.push(keys));
-    feed.subscribe('catalogue', (keys) => proc.catalogue.push(keys));
+    feed.subscribe('jobs', (keys) => proc.jobs.push(keys));
     return proc;
   }
 
@@ -215,12 +215,12 @@ describe.skipIf(!SERVER_URL)('PostgreSQL change feed', () => {
     const fromA = await flush(a, b);
     expect(a.sessions).toEqual([['session:s1', 'user:7'], [fromB], [fromA]]);
     expect(b.sessions).toEqual([['session:s1', 'user:7'], [fromB], [fromA]]);
-    expect(a.catalogue).toEqual([]);
-    expect(b.catalogue).toEqual([]);
+    expect(a.jobs).toEqual([]);
+    expect(b.jobs).toEqual([]);
 
-    await a.feed.publish('catalogue', ['12']);
-    await vi.waitFor(() => expect(b.catalogue).toEqual([['12']]), { timeout: 5_000, interval: 10 });
-    expect(a.catalogue).toEqual([['12']]);
+    await a.feed.publish('jobs', ['12']);
+    await vi.waitFor(() => expect(b.jobs).toEqual([['12']]), { timeout: 5_000, interval: 10 });
+    expect(a.jobs).toEqual([['12']]);
   });
 
   it('delivers a key list too long for one NOTIFY complete and in order', async () => {

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * What changed, for the in-memory views of the database this process keeps (ADR 010): a catalogue
- * product (key: its row id) or a session (key: `session:<hash>` or `user:<id>` for all of a user's);
- * and background jobs (ADR 011; key: `kind:<kind>` when one is queued, `finished:<id>` when one ends),
+ * What changed, for the in-memory views of the database this process keeps: a session (key:
+ * `session:<hash>` or `user:<id>` for all of a user's, ADR 010); and background jobs (ADR 011; key: `kind:<kind>` when one is queued, `finished:<id>` when one ends),
  * which wake idle workers and waiting requests in every process.
  */
-export const CHANGE_TOPICS = ['catalogue', 'sessions', 'jobs'] as const;
+export const CHANGE_TOPICS = ['sessions', 'jobs'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 export interface ChangeFeed {

@@ -20,9 +20,8 @@ export const DYNAMIC_BROTLI_QUALITY = 1;
 export const DYNAMIC_BROTLI_WINDOW_BITS = 16;
 /**
  * Answers up to this size are compressed in one synchronous call, not through a zlib stream per
- * response: a JSON answer of 20–40 KB costs a tenth of a millisecond at gzip level 1 (search answers
- * no longer come here: they are spliced from kept pieces, ADR 059),
- * while the stream's set-up, thread-pool hand-offs and native context cost several times that and
+ * response: a JSON answer of 20–40 KB (a page of 21 search results) costs a tenth of a millisecond
+ * at gzip level 1, while the stream's set-up, thread-pool hand-offs and native context cost several times that and
  * pile up in memory under load. The library's default on two cores is 8 KB (ADR 057).
  */
 export const SYNC_COMPRESS_MAX_BYTES = 256 * 1024;

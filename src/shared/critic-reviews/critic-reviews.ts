@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEWERS } from '../product-entry/reviewers';
-import { SearchProductSchema } from '../images/search-product-schema';
+import { SearchProductSchema } from '../products/product-search';
 import { positiveInt32 } from '../validation/numbers';
 import { multiLineText, singleLineText } from '../validation/text';
 import { CRITIC_MESSAGES as M } from './messages';

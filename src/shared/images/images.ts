@@ -3,7 +3,7 @@ import { positiveInt32 } from '../validation/numbers';
 import { singleLineText } from '../validation/text';
 import { ImageUrlsSchema } from './image-urls';
 import { IMAGE_MESSAGES as M } from './messages';
-import { SearchProductSchema } from './search-product-schema';
+import { SearchProductSchema } from '../products/product-search';
 
 const PRODUCT_GID = /^gid:\/\/shopify\/Product\/[1-9]\d{0,18}$/;
 const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/[1-9]\d{0,18}$/;

@@ -85,9 +85,17 @@ export const variants = pgTable(
     uniqueIndex('variants_sku_unique')
       .using('btree', sql`lower(${t.sku}) text_pattern_ops`)
       .where(sql`${t.sku} <> ''`),
-    index('variants_sku_trgm_idx').using('gin', sql`lower(${t.sku}) gin_trgm_ops`),
-    index('variants_barcode_lower_idx').using('btree', sql`lower(${t.barcode}) text_pattern_ops`),
-    index('variants_barcode_trgm_idx').using('gin', sql`lower(${t.barcode}) gin_trgm_ops`),
+    // Search compares codes without case, spaces or dashes (`codeKey`, ADR 064): exact and prefix
+    // by btree, substring by trigram; barcodes of up to 14 digits also as GTIN-14.
+    index('variants_sku_key_idx')
+      .using('btree', sql`translate(lower(${t.sku}), ' -', '') text_pattern_ops`)
+      .where(sql`${t.sku} <> ''`),
+    index('variants_sku_key_trgm_idx').using('gin', sql`translate(lower(${t.sku}), ' -', '') gin_trgm_ops`),
+    index('variants_barcode_key_idx').using('btree', sql`translate(lower(${t.barcode}), ' -', '') text_pattern_ops`),
+    index('variants_barcode_key_trgm_idx').using('gin', sql`translate(lower(${t.barcode}), ' -', '') gin_trgm_ops`),
+    index('variants_barcode_gtin_idx')
+      .using('btree', sql`lpad(translate(lower(${t.barcode}), ' -', ''), 14, '0')`)
+      .where(sql`translate(lower(${t.barcode}), ' -', '') ~ '^[0-9]{1,14}$'`),
   ],
 );
 

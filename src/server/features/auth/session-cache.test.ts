@@ -129,8 +129,8 @@ describe('session cache', () => {
     expect(cache.get('s2', T0)).toBeNull();
     expect(cache.get('s3', T0)?.user.id).toBe(2);
 
-    // Several keys in one message, and a catalogue message that is none of the cache's business.
-    await feed.publish('catalogue', [sessionKey('s3')]);
+    // Several keys in one message, and a jobs message that is none of the cache's business.
+    await feed.publish('jobs', [sessionKey('s3')]);
     expect(cache.get('s3', T0)?.user.id).toBe(2);
     storeNow(cache, 's5', entry(5));
     await feed.publish('sessions', [sessionKey('s3'), userSessionsKey(5)]);

@@ -9,7 +9,7 @@ import type {
   UpdateReviewResponse,
 } from '../../../shared/critic-reviews/critic-reviews';
 import { CRITIC_MESSAGES as M } from '../../../shared/critic-reviews/messages';
-import { toSearchProduct } from '../../../shared/images/search-product-schema';
+import { toSearchProduct } from '../../../shared/products/product-search';
 import type { AreaDeps } from '../../areas/area';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { StaleEditError, type CatalogueProduct, type VariantEdit } from '../../platform/store-platform/port';
@@ -36,7 +36,7 @@ export function createCriticReviewsService(deps: Deps) {
       const candidates = await platform.searchProducts(input.handle, 'handle', SEARCH_LIMIT, 'prefix');
       found = candidates.filter((product) => same(product.handle, input.handle));
     }
-    return { products: found.map(toSearchProduct) };
+    return { products: found.map((product) => toSearchProduct(product)) };
   }
 
   return {

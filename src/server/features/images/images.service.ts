@@ -8,7 +8,7 @@ import type {
   ImageUpdateResponse,
 } from '../../../shared/images/images';
 import { IMAGE_MESSAGES as M } from '../../../shared/images/messages';
-import { toSearchProduct } from '../../../shared/images/search-product-schema';
+import { toSearchProduct } from '../../../shared/products/product-search';
 import type { AreaDeps } from '../../areas/area';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { CatalogueProduct, SearchField } from '../../platform/store-platform/port';
@@ -123,7 +123,7 @@ export function createImagesService(deps: Deps) {
           if (found.size < SEARCH_LIMIT && !found.has(product.id)) found.set(product.id, product);
         }
       }
-      return { products: [...found.values()].map(toSearchProduct) };
+      return { products: [...found.values()].map((product) => toSearchProduct(product)) };
     },
   };
 }

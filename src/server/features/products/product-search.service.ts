@@ -1,49 +1,39 @@
 import {
   ALTERNATIVE_MATCHES_MAX,
   PRODUCT_SEARCH_MESSAGES,
+  toSearchProduct,
   type ProductSearchInput,
+  type ProductSearchResponse,
 } from '../../../shared/products/product-search';
+import { codeKey, gtin14 } from '../../../shared/products/search-codes';
 import { notFound } from '../../http/errors';
 import type { CatalogueProduct, CatalogueReader } from '../../platform/store-platform/port';
-import { GzipPiece } from '../../http/spliced-gzip';
-import { searchProductPiece } from './to-search-product';
 
+/** The best match and up to 20 others: a page of 21 (spec 03 §2). */
 const WANTED = ALTERNATIVE_MATCHES_MAX + 1;
-/** The answer's own JSON around its products (`ProductSearchResponse`). */
-const OPEN = new GzipPiece('{"product":');
-const ALTERNATIVES = new GzipPiece(',"alternativeMatches":[');
-const COMMA = new GzipPiece(',');
-const CLOSE = new GzipPiece(']}');
+
 const PRODUCT_GID = /^gid:\/\/shopify\/Product\/[1-9]\d*$/;
 
 /**
- * 0 when `code` lowercased is `wanted` (lowercase), 1 when it starts with it, 2 otherwise. An ASCII
- * code (every SKU and barcode in practice) is compared character by character: lowercasing maps
- * A–Z only and keeps its length, so no lowercased copy is made (a page of codes ranks 42 products
- * on every request). Any other code is lowercased, as the index lowercases its keys.
+ * 0 when a code is the term (as search compares codes: `codeKey`, and barcodes of up to 14 digits
+ * as GTIN-14), 1 when it starts with it, 2 otherwise.
  */
-export function codeFit(code: string, wanted: string): 0 | 1 | 2 {
-  for (let at = 0; at < code.length; at++) {
-    if (code.charCodeAt(at) > 0x7f) {
-      const lowered = code.toLowerCase();
-      return lowered === wanted ? 0 : lowered.startsWith(wanted) ? 1 : 2;
-    }
-  }
-  if (code.length < wanted.length) return 2;
-  for (let at = 0; at < wanted.length; at++) {
-    const char = code.charCodeAt(at);
-    if ((char >= 0x41 && char <= 0x5a ? char + 0x20 : char) !== wanted.charCodeAt(at)) return 2;
-  }
-  return code.length === wanted.length ? 0 : 1;
+export function codeFit(code: string, term: string): 0 | 1 | 2 {
+  const key = codeKey(code);
+  const wanted = codeKey(term);
+  if (key === wanted) return 0;
+  const gtin = gtin14(key);
+  if (gtin !== null && gtin === gtin14(wanted)) return 0;
+  return key.startsWith(wanted) ? 1 : 2;
 }
 
 /** 0 exact, 1 prefix, 2 anything else: how well a product's SKUs or barcodes fit the term. */
-function codeRank(product: CatalogueProduct, wanted: string): number {
+function codeRank(product: CatalogueProduct, term: string): number {
   let best = 2;
   for (const variant of product.variants) {
     const fit = Math.min(
-      variant.sku === null ? 2 : codeFit(variant.sku, wanted),
-      variant.barcode === null ? 2 : codeFit(variant.barcode, wanted),
+      variant.sku === null ? 2 : codeFit(variant.sku, term),
+      variant.barcode === null ? 2 : codeFit(variant.barcode, term),
     );
     if (fit === 0) return 0;
     if (fit === 1) best = 1;
@@ -61,10 +51,9 @@ export function createProductSearchService(platform: CatalogueReader) {
       platform.searchProducts(term, 'sku', WANTED, 'prefix'),
       platform.searchProducts(term, 'barcode', WANTED, 'prefix'),
     ]);
-    const wanted = term.toLowerCase();
     const seen = new Map<string, { product: CatalogueProduct; rank: number; order: number }>();
     for (const product of [...bySku, ...byBarcode]) {
-      if (!seen.has(product.id)) seen.set(product.id, { product, rank: codeRank(product, wanted), order: seen.size });
+      if (!seen.has(product.id)) seen.set(product.id, { product, rank: codeRank(product, term), order: seen.size });
     }
     return [...seen.values()]
       .filter((match) => match.rank < 2)
@@ -73,8 +62,8 @@ export function createProductSearchService(platform: CatalogueReader) {
   }
 
   return {
-    /** The answer (`ProductSearchResponse` JSON) as kept pieces: each product's is written once (ADR 059). */
-    async search(input: ProductSearchInput): Promise<GzipPiece[]> {
+    /** The best match and the others (spec 03 §3), stock at the chosen location or summed. */
+    async search(input: ProductSearchInput): Promise<ProductSearchResponse> {
       // After a save the editor searches again by the product's id (spec 03 §2).
       const matches = PRODUCT_GID.test(input.term)
         ? [await platform.getProduct(input.term)].filter((product): product is CatalogueProduct => product !== null)
@@ -84,14 +73,10 @@ export function createProductSearchService(platform: CatalogueReader) {
       const [best, ...others] = matches.slice(0, WANTED);
       if (!best) throw notFound(PRODUCT_SEARCH_MESSAGES.notFound);
       const locationId = input.locationId ?? null;
-      const keep = { keep: others.length > 0 };
-      const pieces = [OPEN, searchProductPiece(best, locationId, keep), ALTERNATIVES];
-      others.forEach((product, at) => {
-        if (at > 0) pieces.push(COMMA);
-        pieces.push(searchProductPiece(product, locationId, keep));
-      });
-      pieces.push(CLOSE);
-      return pieces;
+      return {
+        product: toSearchProduct(best, locationId),
+        alternativeMatches: others.map((product) => toSearchProduct(product, locationId)),
+      };
     },
   };
 }

@@ -323,8 +323,6 @@ export interface StorePlatform
     OrderReader,
     TaxonomyCatalogue {
   readonly name: 'local' | 'shopify';
-  /** Prepares what the adapter keeps in memory (the local catalogue's search); resolves when ready. */
-  warmUp?(): Promise<void>;
   /** Stops background work before the database closes. */
   close?(): void;
   checkConnection(): Promise<ConnectionStatus>;

@@ -12,7 +12,7 @@ type PlatformConfig = Pick<
 
 /**
  * The one place the store platform is chosen (DESIGN §1): Shopify when both its domain and token
- * are configured, the local catalogue in our database otherwise, searched in memory (ADR 010).
+ * are configured, the local catalogue in our database otherwise, searched in SQL (ADR 064).
  */
 export function selectStorePlatform(
   config: PlatformConfig,

@@ -7,6 +7,7 @@ import {
   type ProductSearchResponse,
   type SearchProduct,
 } from '../../../../shared/products/product-search';
+import { cleanCodeTerm } from '../../../../shared/products/search-codes';
 import { BarcodeScanButton } from '../../../components/barcode-scan-button';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -61,12 +62,15 @@ export function SingleEdit() {
   const run = useCallback(
     (searchTerm: string, searchType: SearchType) => {
       if (!locationId) return toast({ title: M.locationRequired, variant: 'destructive' });
-      if (!searchTerm.trim()) {
+      // A pasted or scanned code loses its spaces and dashes, as the server would remove them.
+      const sent = searchType === 'sku' ? cleanCodeTerm(searchTerm) : searchTerm.trim();
+      if (!sent) {
         const message =
           searchType === 'sku' ? PRODUCT_SEARCH_MESSAGES.skuRequired : PRODUCT_SEARCH_MESSAGES.nameRequired;
         return toast({ ...splitMessage(message), variant: 'destructive' });
       }
-      search.mutate({ term: searchTerm.trim(), type: searchType });
+      if (searchType === 'sku' && sent !== searchTerm) setTerm(sent);
+      search.mutate({ term: sent, type: searchType });
     },
     [locationId, search],
   );

@@ -4,10 +4,7 @@ export type GidKind =
 
 const PREFIX = 'gid://shopify/';
 
-/**
- * Written with `join`, which makes one flat string: a template literal makes a rope of its parts,
- * an extra object per id, and the catalogue held in memory keeps hundreds of thousands (ADR 059).
- */
+/** `gid://shopify/<kind>/<id>`. */
 export const toGid = (kind: GidKind, id: number): string => [PREFIX, kind, '/', id].join('');
 
 const locationGids = new Map<number, string>();

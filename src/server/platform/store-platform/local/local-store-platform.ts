@@ -1,6 +1,5 @@
 import type { Database } from '../../../db/client';
 import { PlatformError, type SearchField, type SearchMatch, type StorePlatform } from '../port';
-import { createCatalogueReadModel } from './catalogue-read-model';
 import { createLocalProduct } from './create-local-product';
 import { parseGid, toGid } from './global-ids';
 import { changeLocalTags, replaceLocalImages, testLocalCategory, updateLocalProduct } from './local-product-edits';
@@ -16,14 +15,6 @@ export interface LocalStorePlatformOptions {
   taxonomyFile?: string;
   /** Taxonomy rows given directly (tests): `[idSuffix, name, parentIdSuffix | null]`. */
   taxonomyRows?: [string, string, string | null][];
-  /**
-   * Searches are answered from the catalogue held in memory (ADR 010) unless this is false; then
-   * every search asks the database. Changes are published on the database's feed either way, so
-   * that other instances holding the catalogue in memory reload what changed.
-   */
-  searchInMemory?: boolean;
-  /** Where the in-memory catalogue reports failures to load (it searches the database meanwhile). */
-  logError?: (error: unknown, message: string) => void;
 }
 
 export const SEARCH_LIMIT_DEFAULT = 20;
@@ -31,10 +22,10 @@ const SEARCH_LIMIT_MAX = 250;
 
 /** The catalogue of record in our own database: a working store platform, not a mock (DESIGN §1). */
 export function createLocalStorePlatform(
-  database: Pick<Database, 'db' | 'changes'>,
+  database: Pick<Database, 'db'>,
   options: LocalStorePlatformOptions = {},
 ): StorePlatform {
-  const { db, changes } = database;
+  const { db } = database;
   let taxonomyLoad: Promise<TaxonomyIndex> | null = null;
   // Loaded once, on first use; a failed read is retried on the next call rather than cached.
   const taxonomy = () => {
@@ -49,43 +40,16 @@ export function createLocalStorePlatform(
     return taxonomyLoad;
   };
 
-  const readModel = options.searchInMemory === false ? null : createCatalogueReadModel(db, changes, options.logError);
-  let warming: Promise<void> | null = null;
-  const warmUp = () => (warming ??= readModel?.warmUp() ?? Promise.resolve());
-
-  /**
-   * Runs a change, then has the products it touched reloaded wherever the catalogue is held in
-   * memory, before the caller hears back: whoever made a change finds it in the next search.
-   */
-  async function changing<T>(productGids: string[], change: () => Promise<T>): Promise<T> {
-    try {
-      return await change();
-    } finally {
-      await published(productGids.map((gid) => parseGid('Product', gid)).filter((id): id is number => id !== null));
-    }
-  }
-
-  /** Reloads the products here (when held in memory) and tells every other instance to. */
-  async function published(rowIds: number[]) {
-    if (rowIds.length === 0) return;
-    if (readModel) await readModel.changed(rowIds);
-    else await changes.publish('catalogue', rowIds.map(String));
-  }
-
   return {
     name: 'local',
-    warmUp,
-    close: () => readModel?.close(),
 
     async listLocations() {
       const rows = await storeData.listLocationRows(db);
       return rows.map((row) => ({ id: toGid('Location', row.id), name: row.name }));
     },
 
-    async createProduct(input, idempotencyKey, actor) {
-      const product = await createLocalProduct(db, input, idempotencyKey, actor, taxonomy);
-      await published([parseGid('Product', product.id) as number]);
-      return product;
+    createProduct(input, idempotencyKey, actor) {
+      return createLocalProduct(db, input, idempotencyKey, actor, taxonomy);
     },
 
     async searchProducts(
@@ -97,10 +61,6 @@ export function createLocalStorePlatform(
       const trimmed = term.trim();
       if (!trimmed) return [];
       const bounded = Math.min(Math.max(1, Math.trunc(limit) || SEARCH_LIMIT_DEFAULT), SEARCH_LIMIT_MAX);
-      const fromMemory = readModel?.search(trimmed, field, bounded, match);
-      if (fromMemory) return fromMemory;
-      // Not loaded yet (or reloading): start it, and let the database answer this one.
-      void warmUp();
       return loadProducts(db, await findMatchingProductIds(db, trimmed, field, bounded, match));
     },
 
@@ -117,17 +77,13 @@ export function createLocalStorePlatform(
 
     getVariantsByIds: (variantIds) => readVariantsByIds(db, variantIds),
 
-    updateProduct: (id, edit, actor) => changing([id], () => updateLocalProduct(db, id, edit, actor, taxonomy)),
+    updateProduct: (id, edit, actor) => updateLocalProduct(db, id, edit, actor, taxonomy),
     updateVariants: (productId, edits, locationId, actor) =>
-      changing([productId], () => updateLocalVariants(db, productId, edits, locationId, actor)),
-    createVariants: (productId, variants, actor) =>
-      changing([productId], () => createLocalVariants(db, productId, variants, actor)),
-    replaceImages: (productId, urls, actor) =>
-      changing([productId], () => replaceLocalImages(db, productId, urls, actor)),
-    addTags: (productId, tags, actor) =>
-      changing([productId], () => changeLocalTags(db, productId, tags, 'add', actor)),
-    removeTags: (productId, tags, actor) =>
-      changing([productId], () => changeLocalTags(db, productId, tags, 'remove', actor)),
+      updateLocalVariants(db, productId, edits, locationId, actor),
+    createVariants: (productId, variants, actor) => createLocalVariants(db, productId, variants, actor),
+    replaceImages: (productId, urls, actor) => replaceLocalImages(db, productId, urls, actor),
+    addTags: (productId, tags, actor) => changeLocalTags(db, productId, tags, 'add', actor),
+    removeTags: (productId, tags, actor) => changeLocalTags(db, productId, tags, 'remove', actor),
 
     async listCollections() {
       const rows = await storeData.listCollectionRows(db);
@@ -176,8 +132,7 @@ export function createLocalStorePlatform(
       return (await taxonomy()).categories;
     },
 
-    testCategory: (categoryId, productId, actor) =>
-      changing([productId], () => testLocalCategory(db, categoryId, productId, actor, taxonomy)),
+    testCategory: (categoryId, productId, actor) => testLocalCategory(db, categoryId, productId, actor, taxonomy),
 
     async checkConnection() {
       try {

@@ -71,29 +71,6 @@ async function queryProductRows(db: Queryable, ids: number[]): Promise<ProductRo
   return queryRows<ProductRow>(db, selectProducts(idsLiteral));
 }
 
-/** Distinct short texts shared; past this many, new ones are kept as they come. */
-const SHARED_TEXTS_MAX = 20_000;
-const sharedTexts = new Map<string, string>();
-/**
- * One string per distinct vendor, type, status, tag, option and short metafield value: the driver
- * makes a new string for every row, and the catalogue held 50,000 copies of "750ml" (ADR 060).
- */
-function shared<T extends string | null>(text: T): T {
-  if (text === null || text.length > 40) return text;
-  const known = sharedTexts.get(text);
-  if (known !== undefined) return known as T;
-  if (sharedTexts.size < SHARED_TEXTS_MAX) sharedTexts.set(text, text);
-  return text;
-}
-
-function sharedValues<T extends Record<string, string | null | undefined>>(values: T): T {
-  for (const key of Object.keys(values) as (keyof T & string)[]) {
-    const value = values[key];
-    if (typeof value === 'string') values[key] = shared(value) as T[keyof T & string];
-  }
-  return values;
-}
-
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const toMoney = (value: number | string) => Math.round(Number(value) * 100) / 100;
 
@@ -102,25 +79,24 @@ function toProduct(row: ProductRow): CatalogueProduct {
     id: toGid('Product', row.id),
     title: row.title,
     handle: row.handle,
-    vendor: shared(row.vendor),
-    productType: shared(row.product_type),
+    vendor: row.vendor,
+    productType: row.product_type,
     descriptionHtml: row.description_html,
-    status: shared(row.status),
-    // An exact copy: the driver's parser grows arrays by pushing, leaving room for 16 (ADR 059).
-    tags: row.tags.map(shared),
-    categoryId: shared(row.category_id),
-    metafields: sharedValues(row.metafields),
+    status: row.status,
+    tags: row.tags,
+    categoryId: row.category_id,
+    metafields: row.metafields,
     images: row.images.map((image) => ({ id: toGid('MediaImage', image.id), src: image.src, alt: image.alt })),
     variants: row.variants.map((variant) => ({
       id: toGid('ProductVariant', variant.id),
       inventoryItemId: toGid('InventoryItem', variant.id),
-      title: shared(variant.option1) ?? 'Default Title',
+      title: variant.option1 ?? 'Default Title',
       sku: variant.sku,
       barcode: variant.barcode,
-      option1: shared(variant.option1),
+      option1: variant.option1,
       price: toMoney(variant.price),
       cost: variant.cost === null ? null : toMoney(variant.cost),
-      metafields: sharedValues(variant.metafields),
+      metafields: variant.metafields,
       inventory: variant.inventory.map((level) => ({
         locationId: locationGid(level.locationId),
         available: level.available,
