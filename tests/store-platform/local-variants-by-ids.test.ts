@@ -13,7 +13,7 @@ let platform: StorePlatform;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  platform = createLocalStorePlatform(database, { taxonomyRows: TAXONOMY_ROWS, searchInMemory: false });
+  platform = createLocalStorePlatform(database, { taxonomyRows: TAXONOMY_ROWS });
 });
 
 afterAll(async () => {
