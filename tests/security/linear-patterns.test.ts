@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../src/shared/auth/schemas';
 import { bookkeepingArea } from '../../src/server/features/bookkeeping/bookkeeping.area';
 import { bookkeepingClassifierRules } from '../../src/server/db/schema/bookkeeping';
-import { compileRule, regexProblem, type ClassifierRule } from '../../src/shared/bookkeeping/classifier';
+import {
+  compileRule,
+  createClassifier,
+  DEFAULT_CLASSIFIER_RULES,
+  regexProblem,
+  ruleVerdict,
+  UNCLASSIFIED,
+  type ClassifierRule,
+} from '../../src/shared/bookkeeping/classifier';
+import { OPERATING_LINES } from '../fixtures/bookkeeping/bookkeeping-fixtures';
 import { PATTERN_PROBLEMS } from '../../src/shared/bookkeeping/linear-pattern';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 
@@ -53,6 +62,17 @@ describe('classifier patterns run in linear time (RE2)', () => {
     expect(amex.test('american express deposit')).toBe(true);
     expect(amex.test('AMEXCO')).toBe(false);
     expect(compileRule(ruleOf('(a+)+$'), 0).test('AAAA')).toBe(true);
+  });
+
+  it('classifies with all regex rules matched in one pass exactly as rule by rule', () => {
+    const rules = [...DEFAULT_CLASSIFIER_RULES, ruleOf('(?=X)Y'), ruleOf('.*.*.*.*X')];
+    const classify = createClassifier(rules);
+    const compiled = rules.map(compileRule);
+    for (const line of OPERATING_LINES) {
+      const row = { description: line.description, debit: line.debitCents, credit: line.creditCents };
+      const first = compiled.find((rule) => ruleVerdict(rule, row).matches);
+      expect([line.description, classify(row).type]).toEqual([line.description, first?.rule.type ?? UNCLASSIFIED]);
+    }
   });
 
   it('refuses what RE2 cannot run, saying why', () => {

@@ -3,7 +3,7 @@ import { moneyAmount } from '../validation/money';
 import { idParam, positiveInt32 } from '../validation/numbers';
 import { multiLineText, singleLineText } from '../validation/text';
 import { formatAmount, unitsOfCents } from './amounts';
-import { compileLinearPattern } from './linear-pattern';
+import { compileLinearPattern, compilePatternSet } from './linear-pattern';
 
 /** The type of a row no rule matched (spec 03 §3: stats include it). */
 export const UNCLASSIFIED = 'Unclassified';
@@ -195,9 +195,31 @@ export function createClassifier(rules: readonly ClassifierRuleInput[]) {
         }
       : null,
   );
+  // The regex rules that compile are matched together, in one pass over each description; the
+  // answer is worked out once per row, when the first regex rule is reached.
+  const setIndexOf = new Int32Array(compiled.length).fill(-1);
+  const setPatterns: string[] = [];
+  for (const rule of compiled) {
+    if (rule.rule.matchKind === 'regex' && regexProblem(rule.rule.pattern) === null) {
+      setIndexOf[rule.index] = setPatterns.push(rule.rule.pattern) - 1;
+    }
+  }
+  const matchSet = compilePatternSet(setPatterns);
+  const setHits = new Uint8Array(setPatterns.length);
   return (row: ClassifiableRow): Classification => {
     const upper = row.description.slice(0, MATCHED_DESCRIPTION_MAX).toUpperCase();
     const side = sideOf(row);
+    let isSetMatched = false;
+    const matches = (rule: CompiledRule) => {
+      const setIndex = setIndexOf[rule.index] ?? -1;
+      if (!matchSet || setIndex < 0) return rule.test(upper);
+      if (!isSetMatched) {
+        setHits.fill(0);
+        for (const hit of matchSet(upper)) setHits[hit] = 1;
+        isSetMatched = true;
+      }
+      return setHits[setIndex] === 1;
+    };
     for (const rule of compiled) {
       if (rule.rule.side !== 'any' && side?.side !== rule.rule.side) continue;
       if (rule.minUnits !== null || rule.maxUnits !== null) {
@@ -205,7 +227,7 @@ export function createClassifier(rules: readonly ClassifierRuleInput[]) {
         if (rule.minUnits !== null && side.units < rule.minUnits) continue;
         if (rule.maxUnits !== null && side.units > rule.maxUnits) continue;
       }
-      if (!rule.test(upper)) continue;
+      if (!matches(rule)) continue;
       const fixed = fixedText[rule.index];
       const explanation = fixed
         ? fixed[side?.side ?? 'none']

@@ -1,4 +1,4 @@
-import { RE2JS } from 're2js';
+import { RE2JS, RE2Set } from 're2js';
 
 /**
  * User-written patterns (classifier rules) run on RE2 (re2js): matching takes time linear in the
@@ -39,5 +39,22 @@ export function compileLinearPattern(pattern: string): CompiledPattern {
     return { ok: true, pattern: { test: (text) => regex.test(text) } };
   } catch (error) {
     return { ok: false, problem: problemOf(pattern, error) };
+  }
+}
+
+/**
+ * Many patterns matched in one pass over the text (RE2's set matching, still linear): answers the
+ * indexes (in the order given) of those that match anywhere, case ignored. Null when the patterns
+ * together are too large for one program; match them one by one then.
+ */
+export function compilePatternSet(patterns: readonly string[]): ((text: string) => number[]) | null {
+  if (patterns.length === 0) return () => [];
+  try {
+    const set = new RE2Set(RE2Set.UNANCHORED, RE2JS.CASE_INSENSITIVE);
+    for (const pattern of patterns) set.add(pattern);
+    set.compile();
+    return (text) => set.match(text);
+  } catch {
+    return null;
   }
 }
