@@ -2,7 +2,8 @@
  * Bookkeeping speed (issue #15): the classifier on 100,000 bank rows (budget ≥ 100,000 rows/s,
  * parse + classify + write the classified CSV), and credit reconciliation of 100,000 bank rows
  * against a workbook of about 10,000 values (budget ≤ 2 s, open + match + write the result),
- * with the process's peak memory (budget < 300 MB). Reports ratios and writes them to
+ * with the process's peak memory (budget < 300 MB), and the largest workbook the server accepts
+ * (just under `XLSX_MAX_CELLS`, ADR 068) read and reconciled (budget < 300 MB). Reports ratios and writes them to
  * bench/RESULTS.md; it asserts nothing. Run it on an idle machine: the times scale with whatever
  * else the cores are doing.
  *
@@ -13,6 +14,8 @@ import { createClassifier, DEFAULT_CLASSIFIER_RULES } from '../src/shared/bookke
 import { reconcileCredits } from '../src/shared/bookkeeping/credit-reconciliation';
 import { classifiedCsv, creditReconciliationXlsx } from '../src/server/features/bookkeeping/bookkeeping.exports';
 import { readWorkbook } from '../src/server/features/bookkeeping/workbook-reader';
+import { XLSX_MAX_CELLS } from '../src/server/features/bookkeeping/xlsx-guard';
+import { largeCreditWorkbook } from '../tests/fixtures/bookkeeping/large-workbook';
 import {
   bankCsv,
   creditFixture,
@@ -101,6 +104,17 @@ async function reconciliationRun() {
   );
 }
 
+/** The largest workbook accepted: one sheet of numbers just under the cell limit. */
+async function largestWorkbookRun() {
+  return measured(
+    () => largeCreditWorkbook(XLSX_MAX_CELLS - 1_000, ['KW']),
+    async (workbook: Buffer) => {
+      const sheets = await readWorkbook(workbook, 'The credit report');
+      return { values: reconcileCredits(sheets, []).values.length, bytes: workbook.length };
+    },
+  );
+}
+
 async function main() {
   const loadAtStart = loadNow();
   const classifier = await classifierRun();
@@ -118,8 +132,13 @@ async function main() {
       `(${(credit.seconds / 2).toFixed(2)}× the 2 s budget; ${r.unmatched} unmatched, expected ${r.expectedUnmatched}; ` +
       `result ${(r.xlsxBytes / 1024).toFixed(0)} KB; peak ${credit.peakMb.toFixed(0)} MB resident, +${credit.growthMb.toFixed(0)} MB)\n`,
   );
+  const largest = await largestWorkbookRun();
+  process.stdout.write(
+    `largest accepted workbook: ${largest.output.values} values (${(largest.output.bytes / 1024).toFixed(0)} KB) in ${largest.seconds.toFixed(2)} s; ` +
+      `peak ${largest.peakMb.toFixed(0)} MB resident, +${largest.growthMb.toFixed(0)} MB\n`,
+  );
   clearInterval(timer);
-  const peakMb = Math.max(classifier.peakMb, credit.peakMb);
+  const peakMb = Math.max(classifier.peakMb, credit.peakMb, largest.peakMb);
   process.stdout.write(
     `peak memory: ${peakMb.toFixed(0)} MB (${(peakMb / 300).toFixed(2)}× the 300 MB budget)` +
       `${globalThis.gc ? '' : ' — run with --expose-gc for per-operation figures'}\n`,
@@ -145,6 +164,9 @@ async function main() {
         `${(classifier.peakMb / 300).toFixed(2)} | ${verdict(classifier.peakMb < 300)} |`,
       `| peak resident memory, reconciliation (+${credit.growthMb.toFixed(0)} MB over its input) | ${credit.peakMb.toFixed(0)} MB | < 300 MB | ` +
         `${(credit.peakMb / 300).toFixed(2)} | ${verdict(credit.peakMb < 300)} |`,
+      `| peak resident memory, largest accepted workbook (${largest.output.values} values, read + reconcile in ` +
+        `${largest.seconds.toFixed(2)} s, +${largest.growthMb.toFixed(0)} MB) | ${largest.peakMb.toFixed(0)} MB | < 300 MB | ` +
+        `${(largest.peakMb / 300).toFixed(2)} | ${verdict(largest.peakMb < 300)} |`,
     ].join('\n'),
   );
 }

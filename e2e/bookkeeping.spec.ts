@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { parseCsvRows } from '../src/shared/bookkeeping/csv';
+import { PATTERN_PROBLEMS } from '../src/shared/bookkeeping/linear-pattern';
 import {
   bankCsv,
   checkFixture,
@@ -143,6 +144,29 @@ test.describe('Bank Transaction Classifier', () => {
     await page.getByRole('dialog', { name: 'Delete rule?' }).getByRole('button', { name: 'Delete rule' }).click();
     await expectToast(page, { title: 'Rule deleted' });
     await expect(rules.getByRole('listitem')).toHaveCount(count);
+  });
+
+  test('refuses a pattern the linear-time engine cannot run, saying why, and tries a catastrophic one at once', async ({
+    page,
+    createUser,
+    signIn,
+  }) => {
+    await signIn(await createUser('admin'), '/transaction-classifier');
+    await expect(page.getByRole('list', { name: 'Classification rules' }).getByRole('listitem').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Add rule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add rule' });
+    await dialog.getByLabel('Type').fill('Card deposit');
+    await dialog.getByLabel('Match').selectOption('regex');
+    await dialog.getByLabel('Pattern').fill('(?=AMEX)AM');
+    await dialog.getByRole('button', { name: 'Add rule' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(PATTERN_PROBLEMS.lookaround);
+    await expect(dialog.getByLabel('Pattern')).toHaveAttribute('aria-invalid', 'true');
+    await page.screenshot({ path: test.info().outputPath('rule-dialog-refusal.png') });
+
+    await dialog.getByLabel('Pattern').fill('.*.*.*.*X');
+    await dialog.getByLabel('Sample description').fill('B'.repeat(300));
+    await dialog.getByRole('button', { name: 'Test rule' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(/^No match\. Description does not match/, { timeout: 5_000 });
   });
 });
 

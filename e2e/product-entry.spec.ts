@@ -3,7 +3,7 @@ import type { LabelQueue } from '../src/shared/labels/label-queue';
 import type { ProductFormInput } from '../src/shared/product-entry/product-form-schema';
 import { findLocation, searchBySku } from './support/api';
 import { closeToasts, expect, expectNoSidewaysScroll, expectToast, test } from './support/fixtures';
-import { IMAGE_HOST, PIXEL_PNG, chooseOption, goToStep, openWizard, pickFromList } from './support/product-entry';
+import { IMAGE_HOST, chooseOption, goToStep, openWizard, pickFromList } from './support/product-entry';
 
 /**
  * The wizard runs on the server's seeded reference data: the type tree of
@@ -286,17 +286,16 @@ test.describe('image URLs', () => {
     await expect(items.nth(0)).toContainText(`${IMAGE_HOST}/front.JPG`);
   });
 
-  test('an http:// image is accepted and its preview loads (ADR 052)', async ({ page }) => {
-    await page.route('http://images.e2e.test/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL_PNG }),
-    );
+  test('an http:// image is refused with the reason (ADR 068)', async ({ page }) => {
     await goToStep(page, 'Product Images', 3);
     await page.getByLabel('Image URL').fill('http://images.e2e.test/plain.png');
     await page.getByRole('button', { name: 'Add Image' }).click();
-    await expectToast(page, { title: 'Image Added', variant: 'default' });
-    const items = page.getByRole('list', { name: 'Product images' }).getByRole('listitem');
-    await expect(items.nth(0).getByRole('img', { name: 'Main product image' })).toBeVisible();
-    await expect(items.nth(0)).not.toContainText('Failed to load');
+    await expectToast(page, {
+      title: 'Invalid Image URL',
+      description: 'Image URLs must start with https:// (plain http:// addresses are not allowed)',
+      variant: 'destructive',
+    });
+    await expect(page.getByText('No images added yet.')).toBeVisible();
   });
 });
 

@@ -12,6 +12,7 @@ import { compressionOptions } from './http/compression';
 import { installIdempotency } from './http/idempotency';
 import { handleError, unroutableUrlError } from './http/error-handler';
 import { databaseProbe, registerReadyRoute } from './http/readiness';
+import { ffmpegProbe } from './platform/video-host/ffmpeg';
 import { installJsonBodyParser } from './http/json-body';
 import { installUploads } from './http/uploads';
 import {
@@ -72,7 +73,9 @@ const SECURITY_HEADERS = {
       frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
       // Radix primitives inject small <style> elements (scroll locking); no user text reaches CSS.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+      // Images over https only (a plain http image could make colleagues' browsers call local
+      // ports: issue #27, ADR 068); data: for the two-factor QR code.
+      imgSrc: ["'self'", 'data:', 'https:'],
       connectSrc: ["'self'"],
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],
@@ -154,6 +157,7 @@ export async function buildApp(deps: AreaDeps, options: BuildAppOptions = {}): P
     { name: 'mailer', check: () => deps.mailer.checkConnection() },
     { name: 'video host', check: () => deps.videoHost.checkConnection() },
     { name: 'job runner', check: () => deps.jobs.checkConnection() },
+    ffmpegProbe(config.FFMPEG_PATH),
   ]);
   // Areas define their job kinds while registering; claiming starts once the app is ready, and on
   // close running jobs get JOB_DRAIN_SECONDS before the database goes.

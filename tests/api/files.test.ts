@@ -284,15 +284,16 @@ describe('uploads and GET /api/files/:id', () => {
     }
   });
 
-  it('deletes expired files through the retention job', async () => {
+  it('serves no expired file and deletes expired files through the retention job', async () => {
     const created = await upload(owner.token, [
       { name: 'expired', body: '1' },
       { name: 'pdf', filename: 'old.pdf', body: PDF },
     ]);
     const { id } = created.json<{ id: string }>();
+    // Past its expiry a file is served to nobody, even before the job deletes it (ADR 068).
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: bearer(owner.token) })).statusCode,
-    ).toBe(200);
+    ).toBe(404);
     const job = await t.jobs.enqueue(DELETE_EXPIRED_FILES, {}, { key: 'every' });
     expect(await t.jobs.waitFor(job.id, 10_000)).toMatchObject({ status: 'succeeded', result: { deleted: 1 } });
     expect(

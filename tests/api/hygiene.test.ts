@@ -171,7 +171,7 @@ describe('response headers', () => {
     expect(statusCode).toBe(200);
     expect(headers['content-type']).toBe('text/html; charset=utf-8');
     expect(headers['content-security-policy']).toBe(
-      "default-src 'self';script-src 'self' https://www.youtube.com;frame-src https://www.youtube-nocookie.com https://www.youtube.com;style-src 'self' 'unsafe-inline';img-src 'self' data: https: http:;connect-src 'self' http://127.0.0.1:9100 https://127.0.0.1:9101;font-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'",
+      "default-src 'self';script-src 'self' https://www.youtube.com;frame-src https://www.youtube-nocookie.com https://www.youtube.com;style-src 'self' 'unsafe-inline';img-src 'self' data: https:;connect-src 'self' http://127.0.0.1:9100 https://127.0.0.1:9101;font-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'",
     );
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -211,6 +211,11 @@ describe('health and readiness', () => {
         { name: 'mailer', adapter: 'outbox', isUp: true },
         { name: 'video host', adapter: 'local', isUp: true },
         { name: 'job runner', adapter: 'database', isUp: true },
+        {
+          name: 'video converter',
+          adapter: expect.stringMatching(/^ffmpeg \S+ \((debian|packaged|path)\)$/),
+          isUp: true,
+        },
       ],
     });
   });

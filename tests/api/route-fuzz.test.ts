@@ -94,13 +94,24 @@ const EXAMPLES: Record<string, Example[]> = {
 };
 
 /**
- * Writes a refused request may make: the audit log's record of a failed or throttled sign-in
- * (that is how the sign-in limit counts), and a session's last-seen time.
+ * Writes a refused request may make: the audit log's record of a failed or throttled sign-in or
+ * check of a password or code (that is how their limit counts), a session's last-seen time and its
+ * count of wrong answers in a row (ADR 068).
  */
-const fingerprint = createFingerprinter(t.database, {
-  ignoreColumns: { sessions: ['last_seen_at'] },
-  ignoreRows: { audit_log: "action in ('auth.login_failed', 'auth.login_throttled')" },
+const REFUSAL_WRITES = {
+  ignoreColumns: { sessions: ['last_seen_at', 'wrong_answers'] },
+  ignoreRows: {
+    audit_log:
+      "action in ('auth.login_failed', 'auth.login_throttled', 'auth.check_failed', 'auth.session_ended_wrong_answers')",
+  },
+};
+const fingerprint = createFingerprinter(t.database, REFUSAL_WRITES);
+/** The 10th wrong password or code in a row ends the session that sent it: compared without sessions. */
+const fingerprintBesideSessions = createFingerprinter(t.database, {
+  ...REFUSAL_WRITES,
+  ignoreRows: { ...REFUSAL_WRITES.ignoreRows, sessions: 'true' },
 });
+const SESSION_ENDED = 'signed_out_wrong_answers';
 
 /**
  * Routes whose job is to report on another system answer 503 when it is down or not set up: that
@@ -115,8 +126,11 @@ const REPORTS_UNAVAILABLE = new Set([
 const isDesignedAnswer = (url: string, status: number) => status === 503 && REPORTS_UNAVAILABLE.has(url);
 
 const ROLES = ['anonymous', 'associate', 'admin'] as const;
+const endedSession = (response: LightMyRequestResponse) =>
+  response.statusCode === 401 && response.body.includes(`"code":"${SESSION_ENDED}"`);
 const tokens: Record<(typeof ROLES)[number], string | null> = { anonymous: null, associate: null, admin: null };
 let baseline: Fingerprint;
+let baselineBesideSessions: Fingerprint;
 
 /** Fresh sessions (a request may have ended or replaced one) and the state refusals are compared with. */
 async function resetBaseline() {
@@ -129,6 +143,7 @@ async function resetBaseline() {
   tokens.associate = await t.createSession(users.associate);
   tokens.admin = await t.createSession(users.admin);
   baseline = await fingerprint();
+  baselineBesideSessions = await fingerprintBesideSessions();
 }
 await resetBaseline();
 
@@ -214,7 +229,7 @@ describe.each(t.routes)('$method $url', (route) => {
       await checkAnswerTo(plan, role, refusal, response, context);
     } finally {
       // Whatever failed, later plans (fast-check's shrinking included) compare with what this one left.
-      if (response.statusCode < 400) await resetBaseline();
+      if (response.statusCode < 400 || endedSession(response)) await resetBaseline();
     }
   }
 
@@ -239,7 +254,8 @@ describe.each(t.routes)('$method $url', (route) => {
     if (isSuccess) checkAnswer(route, response, context);
     if (response.statusCode >= 400 && response.statusCode < 500) {
       expect(typeof response.json<{ message?: unknown }>().message, context).toBe('string');
-      expect(await fingerprint(), context).toEqual(baseline);
+      if (endedSession(response)) expect(await fingerprintBesideSessions(), context).toEqual(baselineBesideSessions);
+      else expect(await fingerprint(), context).toEqual(baseline);
     }
   }
 

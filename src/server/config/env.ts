@@ -164,7 +164,7 @@ export const EnvSchema = z
     YOUTUBE_TOKEN_URL: z.url({ message: 'must be an absolute URL' }).default('https://oauth2.googleapis.com/token'),
     /** YouTube's oEmbed endpoint, which checks a video URL without credentials (the test tree points it at a local fake). */
     YOUTUBE_OEMBED_URL: z.url({ message: 'must be an absolute URL' }).default('https://www.youtube.com/oembed'),
-    /** The ffmpeg to transcode with; default the binary shipped by @ffmpeg-installer/ffmpeg. */
+    /** The ffmpeg to transcode with; default Debian's /usr/bin/ffmpeg when installed, else the binary shipped by @ffmpeg-installer/ffmpeg. */
     FFMPEG_PATH: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {

@@ -10,6 +10,8 @@ export const USERNAME_MAX = 64;
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid username or password',
   tooManyAttempts: 'Too many failed sign-in attempts. Try again later.',
+  tooManyWrongAnswers: 'Too many wrong passwords or codes. Try again later.',
+  signedOutAfterWrongAnswers: 'Too many wrong passwords or codes in a row: you have been signed out. Sign in again.',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
   passwordBlank: 'Password must contain something other than spaces',

@@ -3,6 +3,7 @@ import { moneyAmount } from '../validation/money';
 import { idParam, positiveInt32 } from '../validation/numbers';
 import { multiLineText, singleLineText } from '../validation/text';
 import { formatAmount, unitsOfCents } from './amounts';
+import { compileLinearPattern, compilePatternSet } from './linear-pattern';
 
 /** The type of a row no rule matched (spec 03 §3: stats include it). */
 export const UNCLASSIFIED = 'Unclassified';
@@ -16,23 +17,10 @@ export const RULES_MAX = 300;
 /** Descriptions longer than this are matched on their first part only (bounds every regex run). */
 export const MATCHED_DESCRIPTION_MAX = 500;
 
-/**
- * Patterns whose run time can explode (ReDoS): a quantified group that itself holds a quantifier,
- * such as `(a+)+` or `(\w*x?)*`, and backreferences. Refused when a rule is saved.
- */
-const NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*(?:[+*?]|\{\d)(?:[^()\\]|\\.)*\)(?:[+*]|\{\d)/;
-const BACKREFERENCE = /\\[1-9]|\\k</;
-
-/** Why a regex pattern cannot be used, or null when it can. */
+/** Why a regex pattern cannot be used, or null when it can (RE2 semantics: linear-time matching). */
 export function regexProblem(pattern: string): string | null {
-  if (NESTED_QUANTIFIER.test(pattern)) return 'Pattern must not repeat a group that itself repeats (e.g. (a+)+)';
-  if (BACKREFERENCE.test(pattern)) return 'Pattern must not use backreferences';
-  try {
-    new RegExp(pattern, 'i');
-  } catch {
-    return 'Pattern is not a valid regular expression';
-  }
-  return null;
+  const compiled = compileLinearPattern(pattern);
+  return compiled.ok ? null : compiled.problem;
 }
 
 const ruleFields = {
@@ -71,7 +59,13 @@ export interface ClassifierRuleInput {
 export const ClassifierRuleInputSchema = withRuleChecks(z.object(ruleFields).strict());
 
 export const ClassifierRuleSchema = z
-  .object({ id: z.number().int(), position: z.number().int(), ...ruleFields })
+  .object({
+    id: z.number().int(),
+    position: z.number().int(),
+    ...ruleFields,
+    /** Why this saved rule cannot run (its pattern does not compile with RE2), or null: it then matches nothing. */
+    problem: z.string().nullable(),
+  })
   .strict();
 export type ClassifierRule = z.infer<typeof ClassifierRuleSchema>;
 export const ClassifierRuleListSchema = z.object({ rules: z.array(ClassifierRuleSchema) }).strict();
@@ -130,10 +124,11 @@ export function compileRule(rule: ClassifierRuleInput, index: number): CompiledR
     const needle = rule.pattern.toUpperCase();
     return { index, rule, minUnits, maxUnits, test: (text) => text.includes(needle) };
   }
-  // Saved rules were checked; a pattern that still fails (an older engine) matches nothing.
-  let regex: RegExp | null = null;
-  if (!regexProblem(rule.pattern)) regex = new RegExp(rule.pattern, 'i');
-  return { index, rule, minUnits, maxUnits, test: (text) => (regex ? regex.test(text) : false) };
+  // A saved rule that does not compile (saved before patterns ran on RE2) matches nothing; the
+  // rule list marks it with its problem.
+  const compiled = compileLinearPattern(rule.pattern);
+  const test = compiled.ok ? (text: string) => compiled.pattern.test(text) : () => false;
+  return { index, rule, minUnits, maxUnits, test };
 }
 
 /** The side of a row: credit when it has a non-zero credit, else debit when a non-zero debit. */
@@ -200,9 +195,31 @@ export function createClassifier(rules: readonly ClassifierRuleInput[]) {
         }
       : null,
   );
+  // The regex rules that compile are matched together, in one pass over each description; the
+  // answer is worked out once per row, when the first regex rule is reached.
+  const setIndexOf = new Int32Array(compiled.length).fill(-1);
+  const setPatterns: string[] = [];
+  for (const rule of compiled) {
+    if (rule.rule.matchKind === 'regex' && regexProblem(rule.rule.pattern) === null) {
+      setIndexOf[rule.index] = setPatterns.push(rule.rule.pattern) - 1;
+    }
+  }
+  const matchSet = compilePatternSet(setPatterns);
+  const setHits = new Uint8Array(setPatterns.length);
   return (row: ClassifiableRow): Classification => {
     const upper = row.description.slice(0, MATCHED_DESCRIPTION_MAX).toUpperCase();
     const side = sideOf(row);
+    let isSetMatched = false;
+    const matches = (rule: CompiledRule) => {
+      const setIndex = setIndexOf[rule.index] ?? -1;
+      if (!matchSet || setIndex < 0) return rule.test(upper);
+      if (!isSetMatched) {
+        setHits.fill(0);
+        for (const hit of matchSet(upper)) setHits[hit] = 1;
+        isSetMatched = true;
+      }
+      return setHits[setIndex] === 1;
+    };
     for (const rule of compiled) {
       if (rule.rule.side !== 'any' && side?.side !== rule.rule.side) continue;
       if (rule.minUnits !== null || rule.maxUnits !== null) {
@@ -210,7 +227,7 @@ export function createClassifier(rules: readonly ClassifierRuleInput[]) {
         if (rule.minUnits !== null && side.units < rule.minUnits) continue;
         if (rule.maxUnits !== null && side.units > rule.maxUnits) continue;
       }
-      if (!rule.test(upper)) continue;
+      if (!matches(rule)) continue;
       const fixed = fixedText[rule.index];
       const explanation = fixed
         ? fixed[side?.side ?? 'none']

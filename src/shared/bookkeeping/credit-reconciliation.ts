@@ -100,7 +100,8 @@ export function reconcileCredits(
       missingSheets.push(store);
       continue;
     }
-    values.push(...depositValuesOf(sheet, store));
+    // One by one: spreading a large array into push() overflows the call stack (issue #27).
+    for (const value of depositValuesOf(sheet, store)) values.push(value);
   }
   const bankCredits = bankCreditsOf(bankRows);
   const matchOf = matchAmounts(values, bankCredits);

@@ -7,6 +7,8 @@ export const READY_CHECK_NAMES = [
   'mailer',
   'video host',
   'job runner',
+  /** ffmpeg, which converts help desk videos: `ffmpeg <version> (<FFMPEG_PATH | debian | packaged | path>)`. */
+  'video converter',
 ] as const;
 
 const ReadyCheckSchema = z

@@ -8,9 +8,19 @@ export const IMAGE_VALIDATION_DEBOUNCE_MS = 500;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const IMAGE_URL_MAX_LENGTH = 2048;
 
+/** Whether the text is a plain `http://` address: refused, images load over https only (ADR 068). */
+export function isPlainHttpUrl(text: string): boolean {
+  try {
+    return new URL(text.trim()).protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Whether the text is an http(s) URL whose path ends in an image extension (spec 03 §4: "a URL
- * without one of .jpg, .jpeg, .png, .gif, .webp is invalid"); whether it loads is the browser's check.
+ * Whether the text is an https URL whose path ends in an image extension (spec 03 §4: "a URL
+ * without one of .jpg, .jpeg, .png, .gif, .webp is invalid"; https only, ADR 068); whether it
+ * loads is the browser's check.
  */
 export function hasImageExtension(text: string): boolean {
   let url: URL;
@@ -19,7 +29,7 @@ export function hasImageExtension(text: string): boolean {
   } catch {
     return false;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.protocol !== 'https:') return false;
   const path = url.pathname.toLowerCase();
   return IMAGE_EXTENSIONS.some((extension) => path.endsWith(`.${extension}`));
 }
@@ -29,7 +39,10 @@ const imageUrl = singleLineText({
   label: 'Image URL',
   trim: true,
   typeError: M.imageUrlInvalid,
-}).refine(hasImageExtension, M.imageUrlInvalid);
+}).superRefine((text, ctx) => {
+  if (isPlainHttpUrl(text)) ctx.addIssue({ code: 'custom', message: M.imageUrlNotHttps });
+  else if (!hasImageExtension(text)) ctx.addIssue({ code: 'custom', message: M.imageUrlInvalid });
+});
 
 /** 1 to 3 image URLs, in the order they replace the product's images (spec 03 §5). */
 export const ImageUrlsSchema = z

@@ -3,7 +3,9 @@ export const IMAGE_MESSAGES = {
   noProductSelected: 'No product selected',
   noValidImages: 'No valid images: Please enter at least one valid image URL',
   tooManyImages: 'At most 3 image URLs',
-  imageUrlInvalid: 'Image URL must be an http(s) address ending in .jpg, .jpeg, .png, .gif or .webp',
+  imageUrlInvalid: 'Image URL must be an https:// address ending in .jpg, .jpeg, .png, .gif or .webp',
+  /** Not in the spec: plain http images are refused (issue #27, ADR 068). */
+  imageUrlNotHttps: 'Image URL must start with https:// (plain http:// addresses are not allowed)',
   skuNotFound: 'No product found with that SKU',
   nameNotFound: 'No product found with that name',
   searchFailed: 'Search failed',

@@ -8,9 +8,10 @@ export type ImageUrlCheck = { isValid: true; url: string } | { isValid: false; t
 const EXTENSION_PATTERN = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
 
 /**
- * The step-4 rule (spec 02 §2). Two deliberate readings (ADR 008): the extension is checked on
- * the URL's path, so CDN links with `?v=…` pass; and only http(s) URLs count, because
- * `javascript:x.jpg` also parses as a URL.
+ * The step-4 rule (spec 02 §2). Deliberate readings (ADR 008, ADR 068): the extension is checked
+ * on the URL's path, so CDN links with `?v=…` pass; only https URLs count, because
+ * `javascript:x.jpg` also parses as a URL and a plain `http://` image would make colleagues'
+ * browsers call whatever address it names (the page's CSP allows `https:` images only).
  */
 export function validateImageUrl(input: string): ImageUrlCheck {
   const url = input.trim();
@@ -21,8 +22,8 @@ export function validateImageUrl(input: string): ImageUrlCheck {
   } catch {
     return { isValid: false, ...PRODUCT_ENTRY_TOASTS.invalidImageUrl };
   }
-  const isWeb = parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  if (!isWeb || !parsed.hostname || !EXTENSION_PATTERN.test(parsed.pathname)) {
+  if (parsed.protocol === 'http:') return { isValid: false, ...PRODUCT_ENTRY_TOASTS.insecureImageUrl };
+  if (parsed.protocol !== 'https:' || !parsed.hostname || !EXTENSION_PATTERN.test(parsed.pathname)) {
     return { isValid: false, ...PRODUCT_ENTRY_TOASTS.invalidImageUrl };
   }
   return { isValid: true, url };

@@ -49,6 +49,11 @@ export const PRODUCT_ENTRY_TOASTS = {
     title: 'Invalid Image URL',
     description: 'Please enter a valid image URL ending in .jpg, .jpeg, .png, .gif, or .webp',
   },
+  /** Not in the spec: plain http images are refused (issue #27, ADR 068). */
+  insecureImageUrl: {
+    title: 'Invalid Image URL',
+    description: 'Image URLs must start with https:// (plain http:// addresses are not allowed)',
+  },
   imageAdded: { title: 'Image Added' },
   missingRequiredFields: (labels: readonly string[]): ToastText => ({
     title: 'Missing Required Fields',

@@ -45,6 +45,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** Wrong passwords or codes in a row in this session; at 10 the session ends (ADR 068). */
+    wrongAnswers: integer('wrong_answers').notNull().default(0),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -12,6 +12,7 @@ export const authArea = defineServerArea({
       now: deps.now,
       requireAdminTwoFactor: deps.config.REQUIRE_ADMIN_2FA,
       forgetCachedSessions: (userId) => deps.auth.forgetCachedSessions(userId),
+      checkSecret: (who, verify, wrong) => deps.auth.checkSecret(who, verify, wrong),
     });
     registerTwoFactorRoutes(app, twoFactor);
   },

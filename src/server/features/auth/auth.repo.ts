@@ -7,8 +7,10 @@ export type UserRow = typeof users.$inferSelect;
 /** A sign-in whose outcome is not known yet: written before the password is checked (see login). */
 export const LOGIN_ATTEMPT = 'auth.login_attempt';
 export const LOGIN_FAILED = 'auth.login_failed';
-/** Both count against the limit: an attempt still in flight may well be a failure. */
-const COUNTED = [LOGIN_ATTEMPT, LOGIN_FAILED];
+/** A wrong password or code given by a signed-in user (changing the password, turning 2FA on or off). */
+export const CHECK_FAILED = 'auth.check_failed';
+/** All count against the limit: an attempt still in flight may well be a failure. */
+const COUNTED = [LOGIN_ATTEMPT, LOGIN_FAILED, CHECK_FAILED];
 
 export const findUserByUsername = async (db: Queryable, username: string) =>
   (await db.select().from(users).where(eq(users.username, username)).limit(1))[0];
@@ -44,6 +46,24 @@ export async function findLiveSession(db: Queryable, id: string, idleCutoff: Dat
     .where(and(eq(sessions.id, id), gt(sessions.lastSeenAt, idleCutoff), gt(sessions.createdAt, absoluteCutoff)))
     .limit(1);
   return rows[0];
+}
+
+/** One more wrong answer in this session: answers how many in a row now (0 when the session is gone). */
+export async function addWrongAnswer(db: Queryable, id: string) {
+  const rows = await db
+    .update(sessions)
+    .set({ wrongAnswers: sql`${sessions.wrongAnswers} + 1` })
+    .where(eq(sessions.id, id))
+    .returning({ wrongAnswers: sessions.wrongAnswers });
+  return rows[0]?.wrongAnswers ?? 0;
+}
+
+/** A right answer ends the run of wrong ones. */
+export async function clearWrongAnswers(db: Queryable, id: string) {
+  await db
+    .update(sessions)
+    .set({ wrongAnswers: 0 })
+    .where(and(eq(sessions.id, id), gt(sessions.wrongAnswers, 0)));
 }
 
 export async function touchSession(db: Queryable, id: string, now: Date) {

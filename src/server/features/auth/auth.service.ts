@@ -27,6 +27,8 @@ export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
 export const LOGIN_SLOWDOWN_AFTER = 10;
 export const LOGIN_SLOWDOWN_FIRST_MS = 250;
 export const LOGIN_SLOWDOWN_MAX_MS = 4000;
+/** Wrong passwords or codes in a row after which a signed-in session ends (ADR 068). */
+export const SESSION_MAX_WRONG_ANSWERS = 10;
 /** Sessions seen within this long are not written again, keeping reads free of writes. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 /** Our tokens are 43 characters; anything much longer is not one of ours and is not worth hashing. */
@@ -141,7 +143,82 @@ export function createAuthService(
     return Math.max(1, Math.ceil((latest - at.getTime()) / 1000));
   }
 
+  /**
+   * The throttle of sign-in (ADR 049) before a check of a password or code: the attempt is written
+   * first and counted for the account and for the address; 429 with `Retry-After` when over.
+   * Answers the attempt's id, to settle once the outcome is known.
+   */
+  async function throttled(subject: string, ip: string, message: string, actor?: { id: number; username: string }) {
+    const at = now();
+    const since = new Date(at.getTime() - LOGIN_WINDOW_MS);
+    const attemptId = await recordAudit(db, {
+      action: repo.LOGIN_ATTEMPT,
+      subject,
+      ip,
+      at,
+      ...(actor ? { actor } : {}),
+    });
+    const failures = await repo.countRecentFailures(db, subject, ip, since);
+    const over = [
+      ...(failures.byPair > LOGIN_MAX_FAILURES ? [{ by: { subject, ip }, limit: LOGIN_MAX_FAILURES }] : []),
+      ...(failures.byIp > LOGIN_MAX_FAILURES_PER_ADDRESS
+        ? [{ by: { ip }, limit: LOGIN_MAX_FAILURES_PER_ADDRESS }]
+        : []),
+    ];
+    if (over.length > 0) {
+      await repo.settleLoginAttempt(db, attemptId, { action: 'auth.login_throttled' });
+      const retryAfter = await secondsUntilAllowed(over, at, since);
+      throw new HttpError(429, message, { 'retry-after': String(retryAfter) });
+    }
+    // This attempt is counted too: the first delay comes with the first failure over the threshold.
+    const delayMs = loginSlowdownMs(failures.byUser);
+    if (delayMs > 0) await sleep(delayMs);
+    return { attemptId, at };
+  }
+
+  /**
+   * Every check of a password or code by a signed-in user (changing the password, turning two-factor
+   * sign-in on or off) goes through here: throttled like sign-in, for the account and the address
+   * (wrong answers count with failed sign-ins), and after SESSION_MAX_WRONG_ANSWERS wrong answers in a
+   * row the session ends, so a stolen session cannot guess on (ADR 068). `verify` answers whether the
+   * secret was right; `wrong` is the error for a wrong one.
+   */
+  async function checkSecret(
+    who: { user: { id: number; username: string }; sessionId: string; ip: string; what: string },
+    verify: (at: Date) => Promise<boolean>,
+    wrong: () => Error,
+  ): Promise<void> {
+    const { attemptId, at } = await throttled(
+      loginSubject(who.user.username),
+      who.ip,
+      AUTH_MESSAGES.tooManyWrongAnswers,
+      who.user,
+    );
+    if (await verify(at)) {
+      await repo.settleLoginAttempt(db, attemptId, { action: `auth.check_passed:${who.what}` });
+      await repo.clearWrongAnswers(db, who.sessionId);
+      return;
+    }
+    await repo.settleLoginAttempt(db, attemptId, { action: repo.CHECK_FAILED });
+    const inARow = await repo.addWrongAnswer(db, who.sessionId);
+    if (inARow >= SESSION_MAX_WRONG_ANSWERS) {
+      await repo.deleteSession(db, who.sessionId);
+      await cache?.evictSession(who.sessionId);
+      await recordAudit(db, {
+        action: 'auth.session_ended_wrong_answers',
+        actor: who.user,
+        subject: `user:${who.user.id}`,
+        ip: who.ip,
+        at,
+      });
+      throw new HttpError(401, AUTH_MESSAGES.signedOutAfterWrongAnswers, {}, 'signed_out_wrong_answers');
+    }
+    throw wrong();
+  }
+
   return {
+    checkSecret,
+
     /**
      * The attempt is written before it is counted and before the password is checked, so that
      * parallel requests cannot all slip under the limit while each other's scrypt is running.
@@ -150,25 +227,7 @@ export function createAuthService(
      * a colleague out (ADR 049). The counts include this attempt, hence `>`.
      */
     async login(input: LoginInput, meta: RequestMeta) {
-      const at = now();
-      const since = new Date(at.getTime() - LOGIN_WINDOW_MS);
-      const subject = loginSubject(input.username);
-      const attemptId = await recordAudit(db, { action: repo.LOGIN_ATTEMPT, subject, ip: meta.ip, at });
-      const failures = await repo.countRecentFailures(db, subject, meta.ip, since);
-      const over = [
-        ...(failures.byPair > LOGIN_MAX_FAILURES ? [{ by: { subject, ip: meta.ip }, limit: LOGIN_MAX_FAILURES }] : []),
-        ...(failures.byIp > LOGIN_MAX_FAILURES_PER_ADDRESS
-          ? [{ by: { ip: meta.ip }, limit: LOGIN_MAX_FAILURES_PER_ADDRESS }]
-          : []),
-      ];
-      if (over.length > 0) {
-        await repo.settleLoginAttempt(db, attemptId, { action: 'auth.login_throttled' });
-        const retryAfter = await secondsUntilAllowed(over, at, since);
-        throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, { 'retry-after': String(retryAfter) });
-      }
-      // This attempt is counted too: the first delay comes with the first failure over the threshold.
-      const delayMs = loginSlowdownMs(failures.byUser);
-      if (delayMs > 0) await sleep(delayMs);
+      const { attemptId, at } = await throttled(loginSubject(input.username), meta.ip, AUTH_MESSAGES.tooManyAttempts);
       const user = await repo.findUserByUsername(db, input.username.trim());
       const isValid = await verifyPassword(input.password, user?.passwordHash ?? (await getDecoyHash()));
       if (!user || !isValid) {
@@ -295,9 +354,12 @@ export function createAuthService(
 
     async changePassword(input: ChangePasswordInput, actor: PublicUser, sessionId: string, meta: RequestMeta) {
       const user = await repo.findUserById(db, actor.id);
-      if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-        throw badRequest(`currentPassword: ${AUTH_MESSAGES.currentPasswordWrong}`);
-      }
+      if (!user) throw badRequest(`currentPassword: ${AUTH_MESSAGES.currentPasswordWrong}`);
+      await checkSecret(
+        { user, sessionId, ip: meta.ip, what: 'password_change' },
+        () => verifyPassword(input.currentPassword, user.passwordHash),
+        () => badRequest(`currentPassword: ${AUTH_MESSAGES.currentPasswordWrong}`),
+      );
       if (input.currentPassword === input.newPassword) throw badRequest(`newPassword: ${AUTH_MESSAGES.passwordSame}`);
       assertAcceptablePassword('newPassword', input.newPassword);
       const passwordHash = await hashPassword(input.newPassword);

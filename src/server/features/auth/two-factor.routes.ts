@@ -7,7 +7,7 @@ import {
 } from '../../../shared/auth/two-factor';
 import { NoBodySchema } from '../../../shared/validation/no-body';
 import type { App } from '../../http/app-types';
-import { currentUser } from '../../plugins/access';
+import { currentSessionId, currentUser } from '../../plugins/access';
 import type { TwoFactorService } from './two-factor.service';
 
 // Reachable before the account is complete: an admin made to turn two-factor sign-in on, or a
@@ -28,12 +28,12 @@ export function registerTwoFactorRoutes(app: App, twoFactor: TwoFactorService) {
   app.post(
     '/api/user/2fa/enable',
     { config, schema: { body: EnableTwoFactorInputSchema, response: { 200: RecoveryCodesSchema } } },
-    (request) => twoFactor.enable(currentUser(request), request.body, request.ip),
+    (request) => twoFactor.enable(currentUser(request), request.body, request.ip, currentSessionId(request)),
   );
 
   app.post(
     '/api/user/2fa/disable',
     { config, schema: { body: DisableTwoFactorInputSchema, response: { 200: TwoFactorStatusSchema } } },
-    (request) => twoFactor.disable(currentUser(request), request.body, request.ip),
+    (request) => twoFactor.disable(currentUser(request), request.body, request.ip, currentSessionId(request)),
   );
 }

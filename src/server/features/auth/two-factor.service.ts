@@ -12,6 +12,7 @@ import { recordAudit } from '../../audit/audit-log';
 import type { Db, Queryable } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import * as repo from './auth.repo';
+import type { AuthService } from './auth.service';
 import { verifyPassword } from './passwords';
 import { hashRecoveryCode, isTotpCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from './two-factor';
 
@@ -34,12 +35,20 @@ interface TwoFactorDeps {
   requireAdminTwoFactor: boolean;
   /** Cached sessions carry the user's two-factor state: they are read again after a change. */
   forgetCachedSessions(userId: number): Promise<void>;
+  /** The auth service's throttled check of a password or code (ADR 068). */
+  checkSecret: AuthService['checkSecret'];
 }
 
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
 
 /** `/api/user/2fa/*` (ADR 022): any user may turn TOTP on; REQUIRE_ADMIN_2FA makes it mandatory for admins. */
-export function createTwoFactorService({ db, now, requireAdminTwoFactor, forgetCachedSessions }: TwoFactorDeps) {
+export function createTwoFactorService({
+  db,
+  now,
+  requireAdminTwoFactor,
+  forgetCachedSessions,
+  checkSecret,
+}: TwoFactorDeps) {
   const isRequiredFor = (user: Pick<PublicUser, 'role'>) => requireAdminTwoFactor && user.role === 'admin';
 
   async function findUser(actor: PublicUser) {
@@ -68,13 +77,23 @@ export function createTwoFactorService({ db, now, requireAdminTwoFactor, forgetC
       return { otpauthUrl: url, qrCodeDataUrl: await QRCode.toDataURL(url, { margin: 1, width: 240 }) };
     },
 
-    async enable(actor: PublicUser, input: EnableTwoFactorInput, ip: string): Promise<RecoveryCodes> {
+    async enable(
+      actor: PublicUser,
+      input: EnableTwoFactorInput,
+      ip: string,
+      sessionId: string,
+    ): Promise<RecoveryCodes> {
       const user = await findUser(actor);
       if (user.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
-      if (!user.totpPendingSecret) throw conflict(TWO_FACTOR_MESSAGES.setupNotStarted);
+      const pendingSecret = user.totpPendingSecret;
+      if (!pendingSecret) throw conflict(TWO_FACTOR_MESSAGES.setupNotStarted);
       const at = now();
-      const step = matchTotp(user.totpPendingSecret, input.code, at);
-      if (step === null) throw badRequest(`code: ${TWO_FACTOR_MESSAGES.codeInvalid}`);
+      let step: number | null = null;
+      await checkSecret(
+        { user, sessionId, ip, what: '2fa_enable' },
+        () => Promise.resolve((step = matchTotp(pendingSecret, input.code, at)) !== null),
+        () => badRequest(`code: ${TWO_FACTOR_MESSAGES.codeInvalid}`),
+      );
       const recoveryCodes = newRecoveryCodes();
       await db.transaction(async (tx) => {
         await repo.updateTwoFactor(tx, user.id, {
@@ -90,17 +109,30 @@ export function createTwoFactorService({ db, now, requireAdminTwoFactor, forgetC
       return { recoveryCodes };
     },
 
-    async disable(actor: PublicUser, input: DisableTwoFactorInput, ip: string): Promise<TwoFactorStatus> {
+    async disable(
+      actor: PublicUser,
+      input: DisableTwoFactorInput,
+      ip: string,
+      sessionId: string,
+    ): Promise<TwoFactorStatus> {
       const user = await findUser(actor);
       if (!user.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.notEnabled);
       if (isRequiredFor(user)) throw forbidden(TWO_FACTOR_MESSAGES.adminMustKeep);
-      if (!(await verifyPassword(input.password, user.passwordHash))) {
-        throw badRequest(`password: ${TWO_FACTOR_MESSAGES.passwordWrong}`);
-      }
       const at = now();
-      if (!(await verifySecondFactor(db, user, input.code, at))) {
-        throw badRequest(`code: ${TWO_FACTOR_MESSAGES.codeInvalid}`);
-      }
+      // One check of both: a right password never clears the run of wrong codes.
+      let wrongField: 'password' | 'code' = 'password';
+      await checkSecret(
+        { user, sessionId, ip, what: '2fa_disable' },
+        async () => {
+          if (!(await verifyPassword(input.password, user.passwordHash))) return false;
+          wrongField = 'code';
+          return verifySecondFactor(db, user, input.code, at);
+        },
+        () =>
+          wrongField === 'password'
+            ? badRequest(`password: ${TWO_FACTOR_MESSAGES.passwordWrong}`)
+            : badRequest(`code: ${TWO_FACTOR_MESSAGES.codeInvalid}`),
+      );
       await db.transaction(async (tx) => {
         await repo.updateTwoFactor(tx, user.id, {
           totpSecret: null,

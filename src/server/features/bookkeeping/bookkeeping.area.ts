@@ -13,6 +13,18 @@ export const bookkeepingArea = defineServerArea({
     defineBookkeepingJobs(deps);
     const rules = createClassifierRulesService(deps.db, deps.now);
     registerBookkeepingRoutes(app, deps, createProcessingService(deps, rules), rules);
+    // Rules saved before patterns ran on RE2 may not compile: they match nothing and the list marks
+    // them; the log names them once at start (ADR 068).
+    app.addHook('onReady', async () => {
+      for (const rule of await rules.list()) {
+        if (rule.problem) {
+          deps.log.warn(
+            { ruleId: rule.id, pattern: rule.pattern, problem: rule.problem },
+            'Classifier rule does not compile',
+          );
+        }
+      }
+    });
   },
   // The default rules are reference data: written once, on a database without any rule.
   seed: (db) =>

@@ -228,9 +228,14 @@ export async function runCheckReconciliation(
   );
 }
 
-/** Declares the three kinds. One attempt: a refused file fails the same way every time. */
+/**
+ * Declares the three kinds. One attempt: a refused file fails the same way every time. One runs at
+ * a time in a process: each may hold a statement and a workbook at their limits in memory, so three
+ * at once wait in turn instead of adding up (ADR 068).
+ */
+export const BOOKKEEPING_JOB_GROUP = 'bookkeeping';
 export function defineBookkeepingJobs(deps: Deps) {
-  const options = { maxAttempts: 1, leaseMs: 120_000 };
+  const options = { maxAttempts: 1, leaseMs: 120_000, limit: { group: BOOKKEEPING_JOB_GROUP, concurrency: 1 } };
   deps.jobs.define(JOB_KINDS.classify, (payload: ClassifyPayload, ctx) => runClassify(deps, payload, ctx), options);
   deps.jobs.define(
     JOB_KINDS.credit,

@@ -1,5 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { ClassifierRule, ClassifierRuleInput, MatchKind, RuleSide } from '../../../shared/bookkeeping/classifier';
+import {
+  regexProblem,
+  type ClassifierRule,
+  type ClassifierRuleInput,
+  type MatchKind,
+  type RuleSide,
+} from '../../../shared/bookkeeping/classifier';
 import type { Queryable } from '../../db/client';
 import { bookkeepingClassifierRules as rules } from '../../db/schema/bookkeeping';
 
@@ -17,6 +23,8 @@ export const toRule = (row: RuleRow): ClassifierRule => ({
   side: row.side as RuleSide,
   minAmount: dollarsOf(row.minCents),
   maxAmount: dollarsOf(row.maxCents),
+  // Checked on every read, so a rule saved before patterns ran on RE2 is marked in the list (ADR 068).
+  problem: row.matchKind === 'regex' ? regexProblem(row.pattern) : null,
 });
 
 const columnsOf = (input: ClassifierRuleInput) => ({

@@ -1,8 +1,9 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { unitsOfNumber } from '../../../shared/bookkeeping/amounts';
 import { FileContentError } from '../../../shared/bookkeeping/bank-statement';
 import type { GridCell, GridRow, SheetGrid } from '../../../shared/bookkeeping/workbook-grid';
-import { checkXlsxArchive } from './xlsx-guard';
+import { checkXlsxArchive, inReadingOrder } from './xlsx-guard';
 
 const NO_COLUMNS_PAST = 60;
 
@@ -26,27 +27,44 @@ function toGridCell(value: ExcelJS.CellValue): GridCell {
   return null;
 }
 
-/** Opens an XLSX (after the archive checks) and reads every sheet as a grid of plain cells. */
+/**
+ * Reads every sheet of an XLSX as a grid of plain cells. The archive is checked first (size, and
+ * the cells, rows and shared strings it holds, counted while inflating: `xlsx-guard.ts`); then
+ * exceljs's streaming reader parses it row by row, keeping only the grid, never a workbook model
+ * (ADR 068).
+ */
 export async function readWorkbook(bytes: Buffer, label: string): Promise<Map<string, SheetGrid>> {
-  checkXlsxArchive(bytes, label);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new FileContentError(`${label} is not a readable XLSX workbook`);
-  }
+  await checkXlsxArchive(bytes, label);
   const sheets = new Map<string, SheetGrid>();
-  for (const worksheet of workbook.worksheets) {
-    const rows: GridRow[] = [];
-    worksheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-      const cells: GridCell[] = [];
-      row.eachCell({ includeEmpty: false }, (cell, column) => {
-        if (column <= NO_COLUMNS_PAST) cells[column - 1] = toGridCell(cell.value);
-      });
-      rows.push({ rowNumber, cells });
-    });
-    const key = worksheet.name.trim().toUpperCase();
-    if (!sheets.has(key)) sheets.set(key, { name: worksheet.name, rows });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([inReadingOrder(bytes, label)]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    // Styles tell dates from numbers; they are small and bounded by the archive check.
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  try {
+    for await (const worksheet of reader) {
+      const rows: GridRow[] = [];
+      for await (const row of worksheet) {
+        const cells: GridCell[] = [];
+        let hasValue = false;
+        row.eachCell({ includeEmpty: false }, (cell, column) => {
+          if (column > NO_COLUMNS_PAST) return;
+          cells[column - 1] = toGridCell(cell.value);
+          hasValue = true;
+        });
+        if (hasValue) rows.push({ rowNumber: row.number, cells });
+      }
+      // The streaming reader names a sheet from workbook.xml (`Sheet<n>` when that is missing).
+      const name = (worksheet as unknown as { name?: string }).name ?? '';
+      const key = name.trim().toUpperCase();
+      if (!sheets.has(key)) sheets.set(key, { name, rows });
+    }
+  } catch (error) {
+    if (error instanceof FileContentError) throw error;
+    throw new FileContentError(`${label} is not a readable XLSX workbook`);
   }
   return sheets;
 }

@@ -4,5 +4,5 @@ import { registerFileRoutes } from './files.routes';
 /** Stored files served by id, and their retention. */
 export const filesArea = defineServerArea({
   name: 'files',
-  register: (app, deps) => registerFileRoutes(app, { files: deps.files, jobs: deps.jobs }),
+  register: (app, deps) => registerFileRoutes(app, { files: deps.files, jobs: deps.jobs, now: deps.now }),
 });

@@ -8,7 +8,7 @@ import { currentUser } from '../../plugins/access';
 import { openDownload } from './files.service';
 
 /** `GET /api/files/:id`, and the periodic job that deletes expired files. */
-export function registerFileRoutes(app: App, deps: { files: FileStore; jobs: JobRunner }) {
+export function registerFileRoutes(app: App, deps: { files: FileStore; jobs: JobRunner; now: () => Date }) {
   scheduleFileRetention(deps.jobs, deps.files);
   // The answer is the file's bytes (no JSON schema describes them); errors are the usual JSON.
   app.get(
@@ -26,6 +26,7 @@ export function registerFileRoutes(app: App, deps: { files: FileStore; jobs: Job
         currentUser(request),
         request.headers.range,
         (error, message) => request.log.error({ err: error }, message),
+        deps.now(),
       );
       const { file, range } = download;
       setDownloadHeaders(reply, file);

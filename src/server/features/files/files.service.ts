@@ -3,6 +3,7 @@ import type { PublicUser } from '../../../shared/auth/schemas';
 import { HttpError, notFound } from '../../http/errors';
 import { parseRange } from '../../http/downloads';
 import type { FileStore, StoredFile } from '../../platform/file-store/port';
+import { mayDownload } from './file-kinds';
 
 export interface OpenedDownload {
   file: StoredFile;
@@ -12,8 +13,9 @@ export interface OpenedDownload {
 }
 
 /**
- * A file the user may read, whole or the range asked for. A file they may not read is answered
- * exactly like a missing one, so ids of other people's files tell nothing.
+ * A file the user may read — by the rules of the area that owns its kind, and not expired
+ * (`file-kinds.ts`) — whole or the range asked for. A file they may not read is answered exactly
+ * like a missing one, so ids of other people's files tell nothing.
  */
 export async function openDownload(
   files: FileStore,
@@ -21,9 +23,10 @@ export async function openDownload(
   user: PublicUser,
   rangeHeader: string | undefined,
   logError: (error: unknown, message: string) => void,
+  now: Date,
 ): Promise<OpenedDownload> {
   const file = await files.find(id);
-  if (!file || !files.canRead(file, user)) throw notFound('File not found');
+  if (!file || !files.canRead(file, user) || !mayDownload(file, user, now)) throw notFound('File not found');
   const range = parseRange(rangeHeader, file.size);
   if (range.kind === 'unsatisfiable') {
     throw new HttpError(416, 'Range not satisfiable', { 'content-range': `bytes */${file.size}` });

@@ -1,10 +1,10 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { compressionFor, videoExtensionOf } from '../../../shared/help-desk/video';
 import type { AreaDeps } from '../../areas/area';
-import { makeThumbnail, resolveFfmpegPath, transcode } from '../../platform/video-host/ffmpeg';
+import { inputFormatOf, makeThumbnail, resolveFfmpegPath, transcode } from '../../platform/video-host/ffmpeg';
 import * as repo from './videos.repo';
 
 export const PROCESS_VIDEO = 'help-desk.process-video';
@@ -23,6 +23,18 @@ const CONVERT_SHARE = 70;
  * recorded on the row, so a job that runs again (a retry, a restart) skips what is done and a
  * YouTube upload resumes its session.
  */
+/** The first bytes of a file: enough for its type. */
+async function headOf(file: string): Promise<Uint8Array> {
+  const handle = await open(file, 'r');
+  try {
+    const head = new Uint8Array(4_100);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 export function defineVideoProcessing(deps: Pick<AreaDeps, 'db' | 'files' | 'jobs' | 'videoHost' | 'config' | 'now'>) {
   const ffmpeg = resolveFfmpegPath(deps.config.FFMPEG_PATH);
   deps.jobs.define<ProcessVideoPayload, { videoId: string }>(
@@ -44,11 +56,16 @@ export function defineVideoProcessing(deps: Pick<AreaDeps, 'db' | 'files' | 'job
         const input = path.join(work, `source.${videoExtensionOf(video.sourceName) ?? 'bin'}`);
         await pipeline(await deps.files.open(source), createWriteStream(input));
 
+        // ffmpeg reads the container the content says (checked at upload too), as that and nothing else.
+        const format = await inputFormatOf(await headOf(input));
+        if (!format) throw new Error('The file is not a video in a format the help desk accepts');
+
         const output = path.join(work, 'video.mp4');
         const compression = compressionFor(video.sourceSize);
         const { durationSeconds } = await transcode({
           ffmpeg,
           input,
+          format,
           output,
           compression,
           copyStreams: compression === 'none' && videoExtensionOf(video.sourceName) === 'mp4',

@@ -37,6 +37,14 @@ export function createJobRunner(database: Pick<Database, 'db' | 'changes'>, opti
   const { db, changes } = database;
   const definitions = new Map<string, KindDefinition>();
   const running = new Map<string, RunningJob>();
+  /** Kinds sharing a concurrency limit, and how many of each group run now. */
+  const limits = new Map<string, { group: string; concurrency: number }>();
+  const runningInGroup = new Map<string, number>();
+  const claimableKinds = () =>
+    [...definitions.keys()].filter((kind) => {
+      const limit = limits.get(kind);
+      return !limit || (runningInGroup.get(limit.group) ?? 0) < limit.concurrency;
+    });
   const repeats: { kind: string; everyMs: number; key: string }[] = [];
   const timers: NodeJS.Timeout[] = [];
   const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -51,7 +59,9 @@ export function createJobRunner(database: Pick<Database, 'db' | 'changes'>, opti
     void changes.publish('jobs', keys).catch((error: unknown) => options.logError(error, 'job notice not sent'));
 
   async function claimOne(): Promise<boolean> {
-    const row = await claimNextJob(db, [...definitions.keys()], `${workerId}/${++claims}`);
+    const kinds = claimableKinds();
+    if (kinds.length === 0) return false;
+    const row = await claimNextJob(db, kinds, `${workerId}/${++claims}`);
     if (!row) return false;
     const claim = row.lockedBy ?? '';
     const definition = definitions.get(row.kind);
@@ -66,8 +76,11 @@ export function createJobRunner(database: Pick<Database, 'db' | 'changes'>, opti
       logError: options.logError,
     });
     running.set(row.id, job);
+    const group = limits.get(row.kind)?.group;
+    if (group) runningInGroup.set(group, (runningInGroup.get(group) ?? 0) + 1);
     void job.done.finally(() => {
       running.delete(row.id);
+      if (group) runningInGroup.set(group, (runningInGroup.get(group) ?? 1) - 1);
       void pump();
     });
     return true;
@@ -112,6 +125,7 @@ export function createJobRunner(database: Pick<Database, 'db' | 'changes'>, opti
         leaseMs: definitionOptions.leaseMs ?? DEFAULT_LEASE_MS,
         backoffMs: definitionOptions.backoffMs ?? defaultBackoffMs,
       });
+      if (definitionOptions.limit) limits.set(kind, definitionOptions.limit);
     },
 
     async enqueue(kind, payload, enqueueOptions = {}) {

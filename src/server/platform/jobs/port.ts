@@ -49,6 +49,11 @@ export interface JobDefinitionOptions {
   leaseMs?: number;
   /** Wait before retry `attempt` (the attempt that failed, from 1). Default 1 s, 4 s, 16 s … capped at 10 min. */
   backoffMs?: (attempt: number) => number;
+  /**
+   * At most `concurrency` jobs of the kinds naming the same `group` run at once in this process;
+   * the others stay queued until one ends. For work that takes much memory (ADR 068).
+   */
+  limit?: { group: string; concurrency: number };
 }
 
 export interface EnqueueOptions {

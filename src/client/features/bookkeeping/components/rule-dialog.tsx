@@ -71,14 +71,21 @@ interface RuleDialogProps {
   rule: ClassifierRule | null;
   isOpen: boolean;
   isSaving: boolean;
+  /** Why the server refused the last save, shown in the dialog. */
+  saveError?: string | null;
   onOpenChange(isOpen: boolean): void;
   onSave(input: ClassifierRuleInput): void;
 }
 
 /** Add or edit one rule, and try it on a sample description before saving. */
-export function RuleDialog({ rule, isOpen, isSaving, onOpenChange, onSave }: RuleDialogProps) {
+export function RuleDialog({ rule, isOpen, isSaving, saveError, onOpenChange, onSave }: RuleDialogProps) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(rule));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // A saved rule whose pattern no longer compiles opens with the reason under its pattern.
+  const [errors, setErrors] = useState<Record<string, string>>(() => {
+    const initial: Record<string, string> = {};
+    if (rule?.problem) initial.pattern = rule.problem;
+    return initial;
+  });
   const [sample, setSample] = useState({ description: '', side: 'debit' as 'debit' | 'credit', amount: '' });
   const [verdict, setVerdict] = useState<TestRuleResponse | null>(null);
   const [testError, setTestError] = useState<string | null>(null);
@@ -278,6 +285,11 @@ export function RuleDialog({ rule, isOpen, isSaving, onOpenChange, onSave }: Rul
             </p>
           </fieldset>
 
+          {saveError ? (
+            <FormMessage id={`${id}-save-error`} role="alert">
+              {saveError}
+            </FormMessage>
+          ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

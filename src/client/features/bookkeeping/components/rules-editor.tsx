@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { ClassifierRule, ClassifierRuleInput } from '../../../../shared/bookkeeping/classifier';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -33,6 +33,7 @@ export function RulesEditor() {
   const mutations = useRuleMutations();
   const [editing, setEditing] = useState<{ rule: ClassifierRule | null; key: number } | null>(null);
   const [deleting, setDeleting] = useState<ClassifierRule | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
   const list = rules.data?.rules ?? [];
 
   const failed = (title: string) => (error: unknown) =>
@@ -45,8 +46,13 @@ export function RulesEditor() {
         setEditing(null);
         toast({ title: rule ? 'Rule saved' : 'Rule added', description: input.type });
       },
-      onError: failed(rule ? 'Failed to save rule' : 'Failed to add rule'),
+      onError: (error: unknown) => {
+        // The refusal stays in the dialog, beside what the person is fixing.
+        setSaveError(getErrorMessage(error));
+        failed(rule ? 'Failed to save rule' : 'Failed to add rule')(error);
+      },
     };
+    setSaveError(null);
     if (rule) mutations.update.mutate({ id: rule.id, input }, done);
     else mutations.create.mutate(input, done);
   };
@@ -122,6 +128,12 @@ export function RulesEditor() {
                     {SIDE_TEXT[rule.side]}
                     {amountRange(rule) ? ` · ${amountRange(rule)}` : ''}
                   </span>
+                  {rule.problem ? (
+                    <span className="flex items-start gap-1 text-sm text-destructive">
+                      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                      <span>Does not run (matches nothing): {rule.problem}</span>
+                    </span>
+                  ) : null}
                 </div>
                 <div className="flex flex-wrap gap-1">
                   <Button
@@ -171,7 +183,12 @@ export function RulesEditor() {
           rule={editing.rule}
           isOpen
           isSaving={mutations.create.isPending || mutations.update.isPending}
-          onOpenChange={(isOpen) => !isOpen && setEditing(null)}
+          saveError={saveError}
+          onOpenChange={(isOpen) => {
+            if (isOpen) return;
+            setEditing(null);
+            setSaveError(null);
+          }}
           onSave={save}
         />
       ) : null}

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "wrong_answers" integer DEFAULT 0 NOT NULL;
