@@ -262,3 +262,16 @@ test('User Management: Invite User invites once', async ({ page, signIn, createU
   await expectOneAction(page, sent, { hasKey: false });
   await expect(page.getByRole('list', { name: 'Users' }).getByText(username, { exact: true })).toHaveCount(1);
 });
+
+test('Help Desk Admin: Create Entry creates one entry', async ({ page, signIn, createUser }) => {
+  await signIn(await createUser('admin'), '/admin/help-desk');
+  await expect(page.getByRole('heading', { name: 'Help Desk Admin' })).toBeVisible();
+  const question = `How do I click once ${Date.now().toString(36)}?`;
+  await page.getByLabel('Category').first().fill('Double Click');
+  await page.getByLabel('Question').fill(question);
+  await page.getByLabel('Answer').fill('Click once; the button waits for the answer.');
+  const sent = await doubleClick(page, page.getByRole('button', { name: 'Create Entry' }), '/api/helpdesk/create');
+  await expectToast(page, { title: 'Entry created', description: question });
+  await expectOneAction(page, sent);
+  expect(shownToasts(page).filter((toast) => toast.title === 'Entry created')).toHaveLength(1);
+});
