@@ -262,3 +262,42 @@ test('User Management: Invite User invites once', async ({ page, signIn, createU
   await expectOneAction(page, sent, { hasKey: false });
   await expect(page.getByRole('list', { name: 'Users' }).getByText(username, { exact: true })).toHaveCount(1);
 });
+
+test('Help Desk Admin: Create Entry creates one entry', async ({ page, signIn, createUser }) => {
+  await signIn(await createUser('admin'), '/admin/help-desk');
+  await expect(page.getByRole('heading', { name: 'Help Desk Admin' })).toBeVisible();
+  const question = `How do I click once ${Date.now().toString(36)}?`;
+  await page.getByLabel('Category').first().fill('Double Click');
+  await page.getByLabel('Question').fill(question);
+  await page.getByLabel('Answer').fill('Click once; the button waits for the answer.');
+  const sent = await doubleClick(page, page.getByRole('button', { name: 'Create Entry' }), '/api/helpdesk/create');
+  await expectToast(page, { title: 'Entry created', description: question });
+  await expectOneAction(page, sent);
+  expect(shownToasts(page).filter((toast) => toast.title === 'Entry created')).toHaveLength(1);
+});
+
+test('Sick Day Notification: Submit Sick Day sends one notice', async ({ page, request, signIn, createUser }) => {
+  const admin = await createUser('admin');
+  const name = `E2E Sick ${Date.now().toString(36)}`;
+  const added = await request.post('/api/employee-roster/add', {
+    headers: await authHeaders(request, admin),
+    data: { name, birthday: '1990-01-01', startDate: '2024-01-01', phone: '555-0101', email: 'e2e.sick@example.com' },
+  });
+  expect(added.status()).toBe(201);
+  await signIn(await createUser());
+  await page.getByRole('button', { name: 'Sick Day Notification' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sick Day Notification' });
+  await dialog.getByLabel('Employee Name', { exact: true }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+  await dialog.getByLabel('Sick Day Date').fill(new Date().toISOString().slice(0, 10));
+  await dialog.getByLabel('Store', { exact: true }).click();
+  await page.getByRole('option', { name: 'NB', exact: true }).click();
+  const sent = await doubleClick(
+    page,
+    dialog.getByRole('button', { name: 'Submit Sick Day' }),
+    '/api/sick-day-notification',
+  );
+  await expectToast(page, { title: 'Success' });
+  await expectOneAction(page, sent);
+  expect(shownToasts(page).filter((toast) => toast.title === 'Success')).toHaveLength(1);
+});

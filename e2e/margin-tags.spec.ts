@@ -102,6 +102,11 @@ test('an admin adds a rule, runs a long analysis with progress, reads the result
   await expect(results).toContainText('Untagged480');
   await expect(results).toContainText('Skipped13');
   await expect(results.getByRole('listitem')).toHaveCount(5);
+  // The run closed the earlier "select a collection" error: no error stands over the results.
+  await expect(page.locator('li[data-swipe-direction][data-state="open"]', { hasText: 'Please select' })).toHaveCount(
+    0,
+    { timeout: 1_000 },
+  );
   await expect(results).toContainText('... and 2 more errors');
   await expect(row).not.toContainText('Never run');
   await page.screenshot({ path: '/tmp/tag-dimargin.png', fullPage: true });

@@ -145,6 +145,30 @@ describe('POST /api/raffle/spend/import', () => {
   });
 });
 
+describe('a double-clicked Import (one Idempotency-Key)', () => {
+  it('imports once and answers both clicks alike', async () => {
+    const importAudits = async () =>
+      (await t.database.db.select().from(auditLog)).filter((row) => row.action === 'raffle.spend_import').length;
+    const auditsBefore = await importAudits();
+    const { payload, contentType } = multipart([
+      { name: 'mode', body: 'import' },
+      { name: 'csvFile', filename: 'spend.csv', body: `${HEADER}\nDee,dee@example.com,2026-05,120,0\n` },
+    ]);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/raffle/spend/import',
+        payload,
+        headers: { ...bearer(admin), 'content-type': contentType, 'idempotency-key': 'spend-import-1' },
+      });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first.statusCode, second.statusCode], `${first.body} ${second.body}`).toEqual([200, 200]);
+    expect(second.json()).toEqual(first.json());
+    expect(first.json()).toMatchObject({ isImported: true, replacedCount: 0, months: ['2026-05'] });
+    expect(await importAudits()).toBe(auditsBefore + 1);
+  });
+});
+
 describe('POST /api/raffle/generate', () => {
   it.each([
     [{ month: '2026-03' }, RAFFLE_MESSAGES.selectOption],

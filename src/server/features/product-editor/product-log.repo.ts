@@ -97,7 +97,12 @@ export async function markEntriesProcessed(db: Queryable, batchId: number, logId
 }
 
 /** A batch with nothing left to review. */
-export async function markBatchProcessed(db: Queryable, batchId: number, by: { id: number; username: string }, at: Date) {
+export async function markBatchProcessed(
+  db: Queryable,
+  batchId: number,
+  by: { id: number; username: string },
+  at: Date,
+) {
   await db
     .update(costChangeBatches)
     .set({ processedAt: at, processedById: by.id, processedBy: by.username })

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   ANSWER_MAX,
@@ -64,8 +64,19 @@ export function EntryForm({ entry, categories, onSaved, onCancel }: EntryFormPro
   const idPrefix = entry ? `edit-${entry.id}` : 'new';
   const id = (name: string) => `${idPrefix}-${name}`;
 
+  // One click, one entry (ADR 067): a second submit while one runs does nothing.
+  const isSaving = useRef(false);
   const onSubmit = form.handleSubmit(async (values) => {
-    if (pdfError) return;
+    if (pdfError || isSaving.current) return;
+    isSaving.current = true;
+    try {
+      await save(values);
+    } finally {
+      isSaving.current = false;
+    }
+  });
+
+  const save = async (values: HelpDeskEntryFields) => {
     let videoUrl = form.getValues('videoUrl') ?? '';
     if (videoOption === 'upload') {
       // The entry is created only once its video has been uploaded (an upload not sent yet goes now).
@@ -100,7 +111,7 @@ export function EntryForm({ entry, categories, onSaved, onCancel }: EntryFormPro
     } catch (error) {
       toast({ title: M.createFailed, description: getErrorMessage(error), variant: 'destructive' });
     }
-  });
+  };
 
   const categoryOptions = [...new Set([...Object.keys(KNOWN_CATEGORIES), ...categories])].sort();
 

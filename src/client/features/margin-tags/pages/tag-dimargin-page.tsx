@@ -306,7 +306,10 @@ export function TagDimarginPage() {
             <Button
               disabled={isRunning}
               onClick={() => {
-                if (!selected) return toast({ title: M.selectCollection, variant: 'destructive' });
+                if (!selected) {
+                  analysisError.current = toast({ title: M.selectCollection, variant: 'destructive' });
+                  return;
+                }
                 analyze.mutate(selected);
               }}
             >
