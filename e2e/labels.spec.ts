@@ -235,12 +235,27 @@ test('a Japanese title prints in the PDF and the dialog says what the Zebra cann
   const notice = dialog.getByRole('alert').filter({ hasText: "The Zebra printer's font cannot print" });
   await expect(notice).toContainText(`${product.variants[0]!.sku}: 獺祭純米大吟醸`);
   await expect(notice).not.toContainText('é');
+  // The preview falls back to the PDF's font for what Helvetica lacks, as the PDF does.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.family.replace(/["']/g, '') === 'MC Label' && face.status === 'loaded',
+          ),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   await page.screenshot({ path: '/tmp/labels-japanese.png' });
   const pdf = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download PDF' }).click();
   const bytes = await readFile((await (await pdf).path())!);
-  const document = await getDocument({ data: new Uint8Array(bytes) }).promise;
-  const content = await (await document.getPage(1)).getTextContent();
+  const pdfDocument = await getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/',
+  }).promise;
+  const content = await (await pdfDocument.getPage(1)).getTextContent();
   const text = content.items.map((item) => ('str' in item ? item.str : '')).filter(Boolean);
   expect(text.join(' ')).toContain('獺祭 純米大吟醸 Crémant 720ml');
   expect(text).toContain('$29.99');

@@ -110,7 +110,7 @@ describe('cost change queue', () => {
       headers: bearer(token),
     });
     expect(details.json<LabelQueueDetails>().labels).toEqual([
-      { sku: 'CQ-CHIANTI', title: 'Cost Change Chianti', price: 32.99, barcode: expect.any(String) },
+      { sku: 'CQ-CHIANTI', title: 'Cost Change Chianti', price: 32.99, barcode: expect.any(String), missing: false },
     ]);
 
     const again = await post('/api/cost-change-queue/save', {

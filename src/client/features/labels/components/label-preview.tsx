@@ -8,8 +8,13 @@ import {
   layoutLabel,
   PT_PER_IN,
 } from '../../../../shared/labels/label-layout';
+import { LABEL_FALLBACK_FAMILY, registerLabelFont } from '../lib/label-font';
 
 const px = (inches: number) => inches * CSS_PX_PER_IN;
+// First, but only for what it covers (its unicode-range leaves ASCII and Latin-1 to Helvetica):
+// listed after them, Chromium on Linux would draw a missing glyph from Arial's stand-in instead.
+const FONT_FAMILY = `'${LABEL_FALLBACK_FAMILY}', Helvetica, Arial, sans-serif`;
+registerLabelFont();
 const ptToPx = (pt: number) => (pt / PT_PER_IN) * CSS_PX_PER_IN;
 
 /** A label whose product is gone: said plainly in its place, nothing drawn that could be printed. */
@@ -50,7 +55,7 @@ export function LabelPreview({ label }: { label: PrintableLabel }) {
             x={px(line.x)}
             y={px(line.baseline)}
             fontSize={ptToPx(line.fontPt)}
-            fontFamily="Helvetica, Arial, sans-serif"
+            fontFamily={FONT_FAMILY}
             fontWeight={700}
             fill="currentColor"
           >
@@ -81,7 +86,7 @@ export function LabelPreview({ label }: { label: PrintableLabel }) {
             x={px(layout.barcode.text.centerX)}
             y={px(layout.barcode.text.baseline)}
             fontSize={ptToPx(layout.barcode.text.fontPt)}
-            fontFamily="Helvetica, Arial, sans-serif"
+            fontFamily={FONT_FAMILY}
             fontWeight={700}
             textAnchor="middle"
             fill="currentColor"

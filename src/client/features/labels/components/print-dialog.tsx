@@ -20,7 +20,7 @@ import { useQueueDetails } from '../api/get-queue-details';
 import { getQueueZpl } from '../api/get-queue-zpl';
 import { markQueuePrinted } from '../api/mark-printed';
 import { BrowserPrintError, createBrowserPrintClient } from '../lib/browser-print';
-import { loadLabelFont } from '../lib/label-font';
+import { LABEL_FALLBACK_FAMILY, loadLabelFont } from '../lib/label-font';
 import { saveFile } from '../lib/save-file';
 import { unprintableOnPrinter } from '../../../../shared/labels/label-zpl';
 import { LabelPreview, MissingLabel } from './label-preview';
@@ -112,7 +112,8 @@ export function PrintDialog({ queue, browserPrintUrl, onOpenChange }: PrintDialo
             <ul className="grid gap-0.5">
               {notOnPrinter.map(({ sku, chars }, index) => (
                 <li key={`${sku}-${index}`}>
-                  <span className="font-mono">{sku}</span>: {chars}
+                  <span className="font-mono">{sku}</span>:{' '}
+                  <span style={{ fontFamily: `'${LABEL_FALLBACK_FAMILY}', sans-serif` }}>{chars}</span>
                 </li>
               ))}
             </ul>
