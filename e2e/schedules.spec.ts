@@ -230,3 +230,42 @@ test('the schedule fits a phone @phone', async ({ page, createUser, signIn }) =>
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('an admin finds a day off typed with the wrong year, corrects it, then deletes it after confirming', async ({
+  page,
+  request,
+  createUser,
+  signIn,
+}) => {
+  const admin = await createUser('admin');
+  const [name = ''] = await addEmployees(request, admin, 1);
+  const created = await request.post('/api/exceptions', {
+    headers: await authHeaders(request, admin),
+    data: { employeeName: name, store: 'OO', type: 'Day Off', startDate: '2026-12-21', endDate: '2027-12-21' },
+  });
+  expect(created.status()).toBe(201);
+
+  await signIn(admin, '/admin');
+  await page.getByRole('link', { name: /Time Off.*List, correct and remove/ }).click();
+  await expect(page.getByRole('heading', { name: 'Time Off', level: 1 })).toBeVisible();
+  await choose(page, page, 'Employee', name);
+  const entries = page.getByRole('list', { name: 'Time off' });
+  await expect(entries.getByRole('listitem')).toHaveCount(1);
+  await expect(entries.getByText('2026-12-21 – 2027-12-21')).toBeVisible();
+
+  await entries.getByRole('button', { name: /^Edit / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Time Off' });
+  await dialog.getByLabel('End Date').fill('2026-12-21');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, { title: 'Time off updated' });
+  await expect(entries.getByText('2026-12-21', { exact: true })).toBeVisible();
+
+  await entries.getByRole('button', { name: /^Delete / }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this time off?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(entries.getByRole('listitem')).toHaveCount(1);
+  await entries.getByRole('button', { name: /^Delete / }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, { title: 'Time off deleted' });
+  await expect(page.getByText('No time off matches.')).toBeVisible();
+});

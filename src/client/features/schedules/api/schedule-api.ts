@@ -9,7 +9,7 @@ import type {
   Week,
 } from '../../../../shared/schedules/schedule';
 import type { Recipients, SickDayInput, SickDayResponse } from '../../../../shared/schedules/sick-day';
-import type { TimeOff, TimeOffInput } from '../../../../shared/schedules/time-off';
+import type { TimeOff, TimeOffInput, TimeOffListItem, TimeOffListQuery } from '../../../../shared/schedules/time-off';
 import type { StoreCode } from '../../../../shared/stores';
 import { apiRequest } from '../../../lib/api-request';
 
@@ -31,6 +31,23 @@ export const reportSickDay = (input: SickDayInput) =>
 export const scheduleTimeOff = (input: TimeOffInput) => apiRequest<TimeOff>('POST', '/api/exceptions', input);
 
 export const SCHEDULE_KEY = ['/api/schedule'] as const;
+
+/** The time-off list lives under the schedule's key: a change refreshes both. */
+export const useTimeOffList = (filter: TimeOffListQuery) =>
+  useQuery({
+    queryKey: [...SCHEDULE_KEY, 'time-off', filter],
+    queryFn: () => {
+      const query = new URLSearchParams(
+        Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''),
+      );
+      const search = query.toString();
+      return apiRequest<TimeOffListItem[]>('GET', `/api/exceptions${search ? `?${search}` : ''}`);
+    },
+    staleTime: 0,
+  });
+export const changeTimeOff = (id: number, input: TimeOffInput) =>
+  apiRequest<TimeOff>('PUT', `/api/exceptions/${id}`, input);
+export const removeTimeOff = (id: number) => apiRequest<{ id: number }>('DELETE', `/api/exceptions/${id}`);
 
 /** Spec 03 §9: schedule data is never cached. */
 const NEVER_CACHED = { staleTime: 0, gcTime: 0, refetchOnWindowFocus: true } as const;
