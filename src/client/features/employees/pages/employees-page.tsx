@@ -101,6 +101,7 @@ export function EmployeesPage() {
                       <span className="font-medium">{employee.name}</span>
                       <span className="text-sm text-muted-foreground">
                         {employee.startDate ? `Started ${employee.startDate}` : null}
+                        {employee.endDate ? ` · Leaving ${employee.endDate}` : null}
                       </span>
                     </li>
                   ))}

@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employees } from '../../src/server/db/schema/index';
+import type { UserRow } from '../../src/server/features/auth/auth.repo';
+import { bearer, createClock, createTestApp, HOUR, type TestApp } from '../support/test-app';
+
+// Noon in the stores' zone (America/Chicago) on Monday 7 December 2026.
+const clock = createClock(new Date('2026-12-07T18:00:00.000Z'));
+let t: TestApp;
+let admin: string;
+let associate: string;
+let adminUser: UserRow;
+let associateUser: UserRow;
+/** Sessions expire while the clock moves on by days: sign in again at the new time. */
+const signInAgain = async () => {
+  admin = await t.createSession(adminUser);
+  associate = await t.createSession(associateUser);
+};
+beforeAll(async () => {
+  t = await createTestApp({}, { now: clock.now });
+  adminUser = await t.createUser('admin');
+  associateUser = await t.createUser('associate');
+  await signInAgain();
+  await t.database.db.insert(employees).values([{ name: 'Lena Ford' }, { name: 'Max Hall' }]);
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, token = admin) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const names = async () => (await call('GET', '/api/exceptions/employees', undefined, associate)).json<string[]>();
+const directory = async () =>
+  (await call('GET', '/api/employee-directory', undefined, associate)).json<{ name: string }[]>().map((e) => e.name);
+const roster = async () => (await call('GET', '/api/employee-roster')).json<{ employees: { name: string }[] }>();
+
+describe('a leaving date in the future', () => {
+  it('keeps the employee listed, and able to be scheduled, until the date passes', async () => {
+    const removed = await call('POST', '/api/employee-roster/remove', {
+      employeeName: 'Lena Ford',
+      endDate: '2026-12-15',
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ employee: { isActive: true, endDate: '2026-12-15' } });
+    expect(await names()).toContain('Lena Ford');
+    expect(await directory()).toContain('Lena Ford');
+    expect((await roster()).employees.map((e) => e.name)).toContain('Lena Ford');
+    const shift = await call('POST', '/api/schedule/shifts', {
+      store: 'KW',
+      date: '2026-12-14',
+      employee: 'Lena Ford',
+      startTime: '09:00',
+      endTime: '17:00',
+    });
+    expect(shift.statusCode).toBe(201);
+    const sick = await call(
+      'POST',
+      '/api/sick-day-notification',
+      { employeeName: 'Lena Ford', date: '2026-12-08', store: 'KW' },
+      associate,
+    );
+    expect(sick.statusCode).toBe(200);
+
+    // The leaving day itself: still listed (they work it).
+    clock.set(new Date('2026-12-15T23:00:00.000Z'));
+    await signInAgain();
+    expect(await names()).toContain('Lena Ford');
+    // The day after, in the stores' zone: gone from every list.
+    clock.set(new Date('2026-12-16T06:30:00.000Z'));
+    await signInAgain();
+    expect(await names()).not.toContain('Lena Ford');
+    expect(await directory()).not.toContain('Lena Ford');
+    expect((await roster()).employees.map((e) => e.name)).not.toContain('Lena Ford');
+    clock.advance(HOUR);
+    // And the name is free for someone new, the old row kept and made inactive.
+    const again = await call('POST', '/api/employee-roster/add', {
+      name: 'Lena Ford',
+      birthday: '1990-02-02',
+      startDate: '2026-12-16',
+      phone: '555-0101',
+      email: 'lena@example.com',
+    });
+    expect(again.statusCode).toBe(201);
+    const rows = await t.database.db.select().from(employees).where(eq(employees.name, 'Lena Ford'));
+    expect(rows.map((row) => [row.isActive, row.endDate])).toEqual(
+      expect.arrayContaining([
+        [false, '2026-12-15'],
+        [true, null],
+      ]),
+    );
+  });
+
+  it('takes a past leaving date at once', async () => {
+    const removed = await call('POST', '/api/employee-roster/remove', {
+      employeeName: 'Max Hall',
+      endDate: '2026-12-01',
+    });
+    expect(removed.json()).toMatchObject({ employee: { isActive: false, endDate: '2026-12-01' } });
+    expect(await names()).not.toContain('Max Hall');
+  });
+});
