@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PublicUser } from '../../../shared/auth/schemas';
 import { clearAuthToken, storeAuthToken } from '../../lib/auth-token';
 import { getErrorCode, getErrorMessage } from '../../lib/error-message';
+import { onSessionEnded, rememberSessionEnded } from '../../lib/session-ended';
 import { clearSignedInHint } from '../../lib/signed-in-hint';
 import { toast } from '../../lib/use-toast';
 import { changePassword } from './api/change-password';
@@ -19,6 +20,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const failedLoginToast = useRef<{ dismiss: () => void } | null>(null);
 
   const setUser = (user: PublicUser | null) => queryClient.setQueryData(USER_QUERY_KEY, user);
+
+  // Any API answer saying the session is gone signs this page out: /auth, with the reason.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        if (!queryClient.getQueryData(USER_QUERY_KEY)) return;
+        rememberSessionEnded();
+        clearAuthToken();
+        clearSignedInHint();
+        setPendingPassword(null);
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+        queryClient.setQueryData(USER_QUERY_KEY, null);
+      }),
+    [queryClient],
+  );
 
   const loginMutation = useMutation({
     mutationFn: login,
