@@ -8,7 +8,7 @@ import { clearSignedInHint } from '../../lib/signed-in-hint';
 import { toast } from '../../lib/use-toast';
 import { changePassword } from './api/change-password';
 import { USER_QUERY_KEY, useUserQuery } from './api/get-user';
-import { login } from './api/login';
+import { INVITE_USED_MESSAGE, login } from './api/login';
 import { logout } from './api/logout';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
@@ -47,12 +47,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUser(user);
       setPendingPassword(user.mustChangePassword ? input.password : null);
     },
-    onError: (error) => {
+    onError: (error, attempt) => {
       // The password was right and the form now asks for the code: not a failure to announce.
-      if (getErrorCode(error) === 'two_factor_required') return;
+      const code = getErrorCode(error);
+      if (code === 'two_factor_required') return;
       failedLoginToast.current = toast({
         title: 'Login failed',
-        description: getErrorMessage(error),
+        description:
+          attempt.isFromInvite && code === 'invalid_credentials' ? INVITE_USED_MESSAGE : getErrorMessage(error),
         variant: 'destructive',
       });
     },
