@@ -116,7 +116,14 @@ export function registerScheduleRoutes(
   app.put(
     '/api/schedule/closed-days',
     { config: { access: 'admin' }, schema: { body: ClosedDayInputSchema, response: { 200: ClosedDaySchema } } },
-    (request) => schedule.setClosed(request.body.store, request.body.date, request.body.isClosed, actorOf(request)),
+    (request) =>
+      schedule.setClosed(
+        request.body.store,
+        request.body.date,
+        request.body.isClosed,
+        request.body.shifts,
+        actorOf(request),
+      ),
   );
   app.post(
     '/api/schedule/copy-week',

@@ -97,8 +97,13 @@ export const addShift = (input: ShiftInput) => apiRequest<EditableShift>('POST',
 export const changeShift = (id: number, input: ShiftFields) =>
   apiRequest<EditableShift>('PUT', `/api/schedule/shifts/${id}`, input);
 export const removeShift = (id: number) => apiRequest<{ id: number }>('DELETE', `/api/schedule/shifts/${id}`);
-export const setClosedDay = (store: StoreCode, date: string, isClosed: boolean) =>
-  apiRequest<unknown>('PUT', '/api/schedule/closed-days', { store, date, isClosed });
+export const setClosedDay = (store: StoreCode, date: string, isClosed: boolean, shifts?: 'keep' | 'remove') =>
+  apiRequest<{ removedShifts: number }>('PUT', '/api/schedule/closed-days', {
+    store,
+    date,
+    isClosed,
+    ...(shifts ? { shifts } : {}),
+  });
 export const copyLastWeek = (store: StoreCode, weekStart: string) =>
   apiRequest<{ copied: number }>('POST', '/api/schedule/copy-week', { store, weekStart });
 export const importWeek = (input: ImportInput) => apiRequest<ImportResponse>('POST', '/api/schedule/import', input);
