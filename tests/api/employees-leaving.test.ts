@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../src/server/db/schema/index';
 import type { UserRow } from '../../src/server/features/auth/auth.repo';
+import { EMPLOYEE_MESSAGES } from '../../src/shared/employees/employees';
+import { SICK_DAY_MESSAGES } from '../../src/shared/schedules/sick-day';
 import { bearer, createClock, createTestApp, HOUR, type TestApp } from '../support/test-app';
 
 // Noon in the stores' zone (America/Chicago) on Monday 7 December 2026.
@@ -95,5 +97,42 @@ describe('a leaving date in the future', () => {
     });
     expect(removed.json()).toMatchObject({ employee: { isActive: false, endDate: '2026-12-01' } });
     expect(await names()).not.toContain('Max Hall');
+  });
+});
+
+describe('records that cannot be right (ADR 069)', () => {
+  it('refuses a birthday in the future and a phone without digits, writing nothing', async () => {
+    const valid = {
+      name: 'Nia Cole',
+      birthday: '1991-03-03',
+      startDate: '2026-01-05',
+      phone: '(314) 555-0102',
+      email: 'nia@example.com',
+    };
+    const before = await t.database.db.select().from(employees);
+    for (const [patch, message] of [
+      [{ birthday: '2099-01-01' }, EMPLOYEE_MESSAGES.birthdayFuture],
+      [{ phone: 'call me' }, EMPLOYEE_MESSAGES.phoneNeedsDigits],
+    ] as const) {
+      const response = await call('POST', '/api/employee-roster/add', { ...valid, ...patch });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain(message);
+    }
+    expect(await t.database.db.select().from(employees)).toHaveLength(before.length);
+    expect((await call('POST', '/api/employee-roster/add', valid)).statusCode).toBe(201);
+  });
+
+  it('refuses sick days more than a year away', async () => {
+    await signInAgain();
+    for (const date of ['1999-06-01', '2031-06-01']) {
+      const response = await call(
+        'POST',
+        '/api/sick-day-notification',
+        { employeeName: 'Nia Cole', date, store: 'KW' },
+        associate,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain(SICK_DAY_MESSAGES.dateTooFar);
+    }
   });
 });

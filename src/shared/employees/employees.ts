@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { dateInZone, STORE_TIME_ZONE } from '../schedules/dates';
 import { singleLineText } from '../validation/text';
+
+/** Today in the stores' zone, when the value is checked (a birthday cannot be after it). */
+const storeToday = () => dateInZone(new Date(), STORE_TIME_ZONE);
 
 /** GET /api/exceptions/employees: the active employees' names, sorted (spec 01 §3 "Employee list"). */
 export const EmployeeNamesSchema = z.array(z.string());
@@ -31,6 +35,9 @@ export const EMPLOYEE_MESSAGES = {
   refreshFailed: 'Refresh Failed',
   addFailed: 'Failed to Add Employee',
   removeFailed: 'Failed to Remove Employee',
+  // ADR 069.
+  birthdayFuture: 'Birthday cannot be in the future',
+  phoneNeedsDigits: 'Phone must contain digits',
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -55,9 +62,12 @@ const requiredText = (label: string, max: number, required: string) =>
 export const AddEmployeeInputSchema = z
   .object({
     name: requiredText('Name', 100, EMPLOYEE_MESSAGES.nameRequired),
-    birthday: requiredDate(EMPLOYEE_MESSAGES.birthdayRequired),
+    birthday: requiredDate(EMPLOYEE_MESSAGES.birthdayRequired).refine(
+      (value) => value <= storeToday(),
+      EMPLOYEE_MESSAGES.birthdayFuture,
+    ),
     startDate: requiredDate(EMPLOYEE_MESSAGES.startDateRequired),
-    phone: requiredText('Phone', 40, EMPLOYEE_MESSAGES.phoneRequired),
+    phone: requiredText('Phone', 40, EMPLOYEE_MESSAGES.phoneRequired).regex(/\d/, EMPLOYEE_MESSAGES.phoneNeedsDigits),
     email: requiredText('Email', 254, EMPLOYEE_MESSAGES.emailRequired).pipe(
       z.email({ message: EMPLOYEE_MESSAGES.emailInvalid }),
     ),
