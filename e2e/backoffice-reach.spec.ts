@@ -75,3 +75,31 @@ test('the directory has a search box over names, phones and emails', async ({ pa
   await search.fill(`nobody-${tag}`);
   await expect(page.getByText(`No employees match “nobody-${tag}”.`)).toBeVisible();
 });
+
+test('an admin corrects an employee record; a phone without digits is refused', async ({
+  page,
+  request,
+  createUser,
+  signIn,
+}) => {
+  const admin = await createUser('admin');
+  const tag = Math.random().toString(36).slice(2, 7);
+  const name = `Edit ${tag} Person`;
+  const added = await request.post('/api/employee-roster/add', {
+    headers: await authHeaders(request, admin),
+    data: { name, birthday: '1990-01-01', startDate: '2024-01-01', phone: '555-0100', email: `${tag}@example.com` },
+  });
+  expect(added.status()).toBe(201);
+  await signIn(admin, '/admin/employees');
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Employee' });
+  await dialog.getByLabel('Phone').fill('ask the office');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('Phone must contain digits')).toBeVisible();
+  await dialog.getByLabel('Phone').fill('(314) 555-0199');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await signIn(admin, '/employee-directory');
+  await page.getByRole('searchbox', { name: 'Search employees' }).fill(name);
+  await expect(page.getByRole('list', { name: 'Employees' })).toContainText('(314) 555-0199');
+});

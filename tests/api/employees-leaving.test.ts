@@ -136,3 +136,66 @@ describe('records that cannot be right (ADR 069)', () => {
     }
   });
 });
+
+describe('PUT /api/employee-roster/:id', () => {
+  it('corrects a record, audited, keeping the name unique among active employees', async () => {
+    await signInAgain();
+    const [row] = await t.database.db.select().from(employees).where(eq(employees.name, 'Nia Cole'));
+    const id = row?.id ?? 0;
+    const fixed = {
+      name: 'Nia Coleman',
+      birthday: '1991-03-04',
+      startDate: '2026-01-05',
+      phone: '314 555 0103',
+      email: 'nia.c@example.com',
+    };
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/employee-roster/${id}`,
+          headers: bearer(associate),
+          payload: fixed,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/employee-roster/${id}`,
+      headers: bearer(admin),
+      payload: fixed,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id,
+      name: 'Nia Coleman',
+      phone: '314 555 0103',
+      email: 'nia.c@example.com',
+    });
+    expect(await names()).toContain('Nia Coleman');
+
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: `/api/employee-roster/${id}`,
+      headers: bearer(admin),
+      payload: { ...fixed, name: 'lena ford' },
+    });
+    expect(taken.statusCode).toBe(409);
+    const future = await t.app.inject({
+      method: 'PUT',
+      url: `/api/employee-roster/${id}`,
+      headers: bearer(admin),
+      payload: { ...fixed, birthday: '2099-01-01' },
+    });
+    expect(future.statusCode).toBe(400);
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/employee-roster/2147483647',
+      headers: bearer(admin),
+      payload: fixed,
+    });
+    expect(missing.statusCode).toBe(404);
+    const [after] = await t.database.db.select().from(employees).where(eq(employees.id, id));
+    expect(after).toMatchObject({ name: 'Nia Coleman', birthday: '1991-03-04' });
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateInZone, STORE_TIME_ZONE } from '../schedules/dates';
+import { idParam } from '../validation/numbers';
 import { singleLineText } from '../validation/text';
 
 /** Today in the stores' zone, when the value is checked (a birthday cannot be after it). */
@@ -74,6 +75,11 @@ export const AddEmployeeInputSchema = z
   })
   .strict();
 export type AddEmployeeInput = z.infer<typeof AddEmployeeInputSchema>;
+
+/** PUT /api/employee-roster/:id: a record corrected, with the same fields and rules as a new one (ADR 069). */
+export const EditEmployeeInputSchema = AddEmployeeInputSchema;
+export type EditEmployeeInput = AddEmployeeInput;
+export const EmployeeIdParamsSchema = z.object({ id: idParam() }).strict();
 
 /** POST /api/employee-roster/remove (spec 03 §5: "Please select an employee", "End date is required"). */
 export const RemoveEmployeeInputSchema = z

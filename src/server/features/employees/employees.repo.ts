@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { employees } from '../../db/schema/index';
 
@@ -62,4 +62,34 @@ export async function setLeaving(db: Queryable, id: number, endDate: string, isS
 export async function countAll(db: Queryable) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(employees);
   return row?.n ?? 0;
+}
+
+/** The active employee with this id, locked until the transaction ends. */
+export async function lockActiveById(db: Queryable, id: number) {
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(and(isActive, eq(employees.id, id)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Another active employee already called this (case-insensitive)? */
+export async function activeNameTakenByOther(db: Queryable, name: string, id: number) {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(isActive, sql`lower(${employees.name}) = lower(${name})`, ne(employees.id, id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function updateRecord(
+  db: Queryable,
+  id: number,
+  values: Pick<typeof employees.$inferInsert, 'name' | 'birthday' | 'startDate' | 'phone' | 'email' | 'updatedAt'>,
+) {
+  const [row] = await db.update(employees).set(values).where(eq(employees.id, id)).returning();
+  return row;
 }

@@ -4,6 +4,7 @@ import {
   ROSTER_CACHE_MS,
   ROSTER_SOURCE,
   type AddEmployeeInput,
+  type EditEmployeeInput,
   type DirectoryEntry,
   type Employee,
   type RemoveEmployeeInput,
@@ -64,6 +65,27 @@ export function createEmployeesService(db: Db, now: () => Date) {
           after: { name: row.name, startDate: row.startDate },
         });
         return toEmployee(row);
+      });
+    },
+
+    /** Corrects an active employee's record; the name stays unique among active employees. */
+    async edit(id: number, input: EditEmployeeInput, actor: PublicUser) {
+      return db.transaction(async (tx) => {
+        const row = await repo.lockActiveById(tx, id);
+        if (!row) throw notFound(EMPLOYEE_MESSAGES.notFound);
+        if (await repo.activeNameTakenByOther(tx, input.name, id))
+          throw conflict(EMPLOYEE_MESSAGES.nameTaken, 'employee_exists');
+        const updated = await repo.updateRecord(tx, id, { ...input, updatedAt: now() });
+        if (!updated) throw notFound(EMPLOYEE_MESSAGES.notFound);
+        await recordAudit(tx, {
+          action: 'employee.edit',
+          actor,
+          subject: `employee:${id}`,
+          at: now(),
+          before: toEmployee(row),
+          after: toEmployee(updated),
+        });
+        return toEmployee(updated);
       });
     },
 
