@@ -101,6 +101,9 @@ test.describe('admin panel', () => {
   test('an associate sees the panel, but not the admin tools behind it', async ({ page, createUser, signIn }) => {
     await signIn(await createUser(), '/admin');
     await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+    // Only the connection tests an associate may run (ADR 069): none of them fails for lack of rights.
+    await page.getByRole('button', { name: 'Test All Connections' }).click();
+    await expect(page.getByTestId('failed-count')).toHaveText('All 1 services connected');
     await page.getByRole('link', { name: /Employee Management/ }).click();
     await expect(
       page.getByRole('heading', { name: 'Access Denied - You need admin privileges to access this page.' }),

@@ -230,3 +230,98 @@ test('the schedule fits a phone @phone', async ({ page, createUser, signIn }) =>
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('an admin finds a day off typed with the wrong year, corrects it, then deletes it after confirming', async ({
+  page,
+  request,
+  createUser,
+  signIn,
+}) => {
+  const admin = await createUser('admin');
+  const [name = ''] = await addEmployees(request, admin, 1);
+  const created = await request.post('/api/exceptions', {
+    headers: await authHeaders(request, admin),
+    data: { employeeName: name, store: 'OO', type: 'Day Off', startDate: '2026-12-21', endDate: '2027-12-21' },
+  });
+  expect(created.status()).toBe(201);
+
+  await signIn(admin, '/admin');
+  await page.getByRole('link', { name: /Time Off.*List, correct and remove/ }).click();
+  await expect(page.getByRole('heading', { name: 'Time Off', level: 1 })).toBeVisible();
+  await choose(page, page, 'Employee', name);
+  const entries = page.getByRole('list', { name: 'Time off' });
+  await expect(entries.getByRole('listitem')).toHaveCount(1);
+  await expect(entries.getByText('2026-12-21 – 2027-12-21')).toBeVisible();
+
+  await entries.getByRole('button', { name: /^Edit / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Time Off' });
+  await dialog.getByLabel('End Date').fill('2026-12-21');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, { title: 'Time off updated' });
+  await expect(entries.getByText('2026-12-21', { exact: true })).toBeVisible();
+
+  await entries.getByRole('button', { name: /^Delete / }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this time off?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(entries.getByRole('listitem')).toHaveCount(1);
+  await entries.getByRole('button', { name: /^Delete / }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, { title: 'Time off deleted' });
+  await expect(page.getByText('No time off matches.')).toBeVisible();
+});
+
+test.describe('the week editor warns and asks', () => {
+  // Closing a day with shifts is answered 409 (a question): Chromium logs it.
+  test.use({ allowedConsoleErrors: [/status of 409 .* @ .*\/api\/schedule\/closed-days$/] });
+
+  test('overlaps and days off are shown, a closed day asks about its shifts, an empty last week copies nothing', async ({
+    page,
+    request,
+    createUser,
+    signIn,
+  }) => {
+    const admin = await createUser('admin');
+    const [name = ''] = await addEmployees(request, admin, 1);
+    const headers = await authHeaders(request, admin);
+    const week = addDays(THIS_WEEK, 28);
+    const [first, second] = [addDays(week, 1), addDays(week, 2)];
+    for (const [date, startTime, endTime] of [
+      [first, '09:00', '13:00'],
+      [first, '12:00', '18:00'],
+      [second, '09:00', '17:00'],
+    ] as const) {
+      const response = await request.post('/api/schedule/shifts', {
+        headers,
+        data: { store: 'SH', date, employee: name, startTime, endTime },
+      });
+      expect(response.status()).toBe(201);
+    }
+    const off = await request.post('/api/exceptions', {
+      headers,
+      data: { employeeName: name, store: 'SH', type: 'Day Off', startDate: second, endDate: second },
+    });
+    expect(off.status()).toBe(201);
+
+    await signIn(admin, '/schedule/edit');
+    await choose(page, page, 'Store', 'SH – South Hampton - Spirit Wine & Craft');
+    for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: 'Next Week' }).click();
+    const firstDay = page.getByTestId(`editor-day-${first}`);
+    const secondDay = page.getByTestId(`editor-day-${second}`);
+    await expect(firstDay.getByRole('note')).toHaveCount(2);
+    await expect(firstDay).toContainText(`Overlaps ${name}'s other shift 12:00–18:00`);
+    await expect(secondDay.getByRole('list', { name: `Away on ${second}` })).toContainText(`${name}: Day Off`);
+    await expect(secondDay.getByRole('note')).toHaveText(`${name} has a day off that day`);
+
+    await firstDay.getByLabel('Store closed').click();
+    const question = page.getByRole('dialog', { name: /^Close / });
+    await expect(question).toContainText('This day has 2 shifts: keep or remove them?');
+    await question.getByRole('button', { name: 'Remove Shifts' }).click();
+    await expect(firstDay.getByLabel('Store closed')).toBeChecked();
+    await expect(firstDay.getByText(name)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Copy Last Week' }).click();
+    await page.getByRole('dialog', { name: 'Copy last week?' }).getByRole('button', { name: 'Copy Last Week' }).click();
+    await expectToast(page, { title: 'Last week has no shifts' });
+    await expect(secondDay).toContainText('9:00 AM - 5:00 PM');
+  });
+});

@@ -7,4 +7,5 @@ export const EXPECTED: ExpectedAccess = {
   'POST /api/exceptions/employees/refresh': 'admin',
   'POST /api/employee-roster/add': 'admin',
   'POST /api/employee-roster/remove': 'admin',
+  'PUT /api/employee-roster/:id': 'admin',
 };

@@ -16,4 +16,7 @@ export const EXPECTED: ExpectedAccess = {
   'PUT /api/schedule/recipients/:store': 'admin',
   'POST /api/sick-day-notification': 'user',
   'POST /api/exceptions': 'admin',
+  'GET /api/exceptions': 'admin',
+  'PUT /api/exceptions/:id': 'admin',
+  'DELETE /api/exceptions/:id': 'admin',
 };

@@ -214,6 +214,16 @@ describe('POST /api/raffle/generate', () => {
     // last month: Ann 1; three: Ann 1, Bob 1; six: Ann 1, Bob 1, Cat 4; year end: Ann 0 (300/600), Cat 2 → Cat only
     expect(body).toMatchObject({ recordsCreated: 7, totalTickets: 1 + 2 + 6 + 2, winnersSelected: 4 });
     const rows = await tickets();
+    // The page lists the winners after the draw (ADR 069): the same ones the tickets record.
+    const listed = (body as { winners: { raffle: string; label: string; email: string | null }[] }).winners;
+    expect(listed).toHaveLength(4);
+    expect(listed.map((winner) => [winner.raffle, winner.label, winner.email]).sort()).toEqual(
+      rows
+        .filter((row) => row.winner !== null)
+        .map((row) => [row.raffle, row.winner, row.email])
+        .sort(),
+    );
+    expect(listed.find((winner) => winner.raffle === 'lastMonth')).toMatchObject({ customerName: 'Ann' });
     const of = (raffle: string) =>
       rows
         .filter((row) => row.raffle === raffle)

@@ -20,6 +20,7 @@ import { usersArea } from '../features/users/users.area';
 import { imagesArea } from '../features/images/images.area';
 import { criticReviewsArea } from '../features/critic-reviews/critic-reviews.area';
 import { marginTagsArea } from '../features/margin-tags/margin-tags.area';
+import { mailArea } from '../features/mail/mail.area';
 
 /**
  * Every area of the client. Adding an area is its folder and one entry here: its screens join
@@ -46,6 +47,7 @@ export const CLIENT_AREAS: readonly ClientArea[] = [
   criticReviewsArea,
   marginTagsArea,
   raffleArea,
+  mailArea,
 ];
 
 /** Every signed-in screen (spec 01 §2.1); /auth is public and lives in the router. */

@@ -85,3 +85,27 @@ describe('getErrorMessage', () => {
     expect(getErrorStatus(new Error('Failed to fetch'))).toBeNull();
   });
 });
+
+describe('a session that ended (ADR 069)', () => {
+  it('reports a 401 "unauthenticated" once per answer, and no other failure', async () => {
+    const { onSessionEnded } = await import('./session-ended');
+    stubStoredToken('t');
+    let reports = 0;
+    const stop = onSessionEnded(() => {
+      reports += 1;
+    });
+    try {
+      stubFetch(() => json(401, { message: 'Authentication required', code: 'unauthenticated' }));
+      await expect(apiRequest('GET', '/api/schedule')).rejects.toThrow('401');
+      expect(reports).toBe(1);
+      // A wrong password at sign-in is a 401 too, but not the end of a session.
+      stubFetch(() => json(401, { message: 'Invalid username or password', code: 'invalid_credentials' }));
+      await expect(apiRequest('POST', '/api/login', {})).rejects.toThrow('401');
+      stubFetch(() => json(403, { message: 'Admin access required', code: 'forbidden' }));
+      await expect(apiRequest('GET', '/api/users')).rejects.toThrow('403');
+      expect(reports).toBe(1);
+    } finally {
+      stop();
+    }
+  });
+});

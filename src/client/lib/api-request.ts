@@ -1,4 +1,5 @@
 import { readAuthToken } from './auth-token';
+import { reportSessionEnded } from './session-ended';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -14,9 +15,21 @@ export class ApiError extends Error {
   }
 }
 
+function codeOf(text: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && 'code' in parsed && typeof parsed.code === 'string'
+      ? parsed.code
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 async function throwIfNotOk(response: Response) {
   if (response.ok) return;
   const text = await response.text().catch(() => '');
+  if (response.status === 401 && codeOf(text) === 'unauthenticated') reportSessionEnded();
   throw new ApiError(response.status, text, response.statusText);
 }
 

@@ -73,12 +73,18 @@ export const RegisterInputSchema = z
   .strict();
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
+/**
+ * `currentPassword` may be left out only while the account must change a temporary password: the
+ * session was opened with it moments ago, and after a reload the person no longer has it on screen
+ * (ADR 069). Everyone else must give it.
+ */
 export const ChangePasswordInputSchema = z
   .object({
     currentPassword: z
       .string({ message: 'Current password is required' })
       .min(1, 'Current password is required')
-      .max(1024),
+      .max(1024)
+      .optional(),
     newPassword: NewPasswordSchema,
   })
   .strict();

@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { dateInZone, STORE_TIME_ZONE } from '../schedules/dates';
+import { idParam } from '../validation/numbers';
 import { singleLineText } from '../validation/text';
+
+/** Today in the stores' zone, when the value is checked (a birthday cannot be after it). */
+const storeToday = () => dateInZone(new Date(), STORE_TIME_ZONE);
 
 /** GET /api/exceptions/employees: the active employees' names, sorted (spec 01 §3 "Employee list"). */
 export const EmployeeNamesSchema = z.array(z.string());
@@ -31,6 +36,9 @@ export const EMPLOYEE_MESSAGES = {
   refreshFailed: 'Refresh Failed',
   addFailed: 'Failed to Add Employee',
   removeFailed: 'Failed to Remove Employee',
+  // ADR 069.
+  birthdayFuture: 'Birthday cannot be in the future',
+  phoneNeedsDigits: 'Phone must contain digits',
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -55,15 +63,23 @@ const requiredText = (label: string, max: number, required: string) =>
 export const AddEmployeeInputSchema = z
   .object({
     name: requiredText('Name', 100, EMPLOYEE_MESSAGES.nameRequired),
-    birthday: requiredDate(EMPLOYEE_MESSAGES.birthdayRequired),
+    birthday: requiredDate(EMPLOYEE_MESSAGES.birthdayRequired).refine(
+      (value) => value <= storeToday(),
+      EMPLOYEE_MESSAGES.birthdayFuture,
+    ),
     startDate: requiredDate(EMPLOYEE_MESSAGES.startDateRequired),
-    phone: requiredText('Phone', 40, EMPLOYEE_MESSAGES.phoneRequired),
+    phone: requiredText('Phone', 40, EMPLOYEE_MESSAGES.phoneRequired).regex(/\d/, EMPLOYEE_MESSAGES.phoneNeedsDigits),
     email: requiredText('Email', 254, EMPLOYEE_MESSAGES.emailRequired).pipe(
       z.email({ message: EMPLOYEE_MESSAGES.emailInvalid }),
     ),
   })
   .strict();
 export type AddEmployeeInput = z.infer<typeof AddEmployeeInputSchema>;
+
+/** PUT /api/employee-roster/:id: a record corrected, with the same fields and rules as a new one (ADR 069). */
+export const EditEmployeeInputSchema = AddEmployeeInputSchema;
+export type EditEmployeeInput = AddEmployeeInput;
+export const EmployeeIdParamsSchema = z.object({ id: idParam() }).strict();
 
 /** POST /api/employee-roster/remove (spec 03 §5: "Please select an employee", "End date is required"). */
 export const RemoveEmployeeInputSchema = z

@@ -33,11 +33,22 @@ export const RaffleOptionsSchema = z
 export type RaffleOptionsInput = z.input<typeof RaffleOptionsSchema>;
 export type RaffleOptions = z.output<typeof RaffleOptionsSchema>;
 
+/** One winner of a draw, as the page lists them after it (ADR 069). */
+export const RaffleWinnerSchema = z.object({
+  raffle: z.string(),
+  label: z.string(),
+  customerName: z.string(),
+  email: z.string().nullable(),
+  isAutoWin: z.boolean(),
+});
+export type RaffleWinner = z.infer<typeof RaffleWinnerSchema>;
+
 export const RaffleResultSchema = z.object({
   recordsCreated: z.number().int(),
   totalTickets: z.number().int(),
   winnersSelected: z.number().int(),
   runId: z.number().int(),
+  winners: z.array(RaffleWinnerSchema),
 });
 export type RaffleResult = z.infer<typeof RaffleResultSchema>;
 

@@ -18,6 +18,11 @@ export const SCHEDULE_MESSAGES = {
   outsideWeek: 'Date is outside the week',
   loadError: 'Error loading schedule: ',
   empty: 'No schedule data available',
+  // The week editor's checks (ADR 069).
+  closedDayHasShifts: (count: number) =>
+    `This day has ${count} ${count === 1 ? 'shift' : 'shifts'}: keep or remove ${count === 1 ? 'it' : 'them'}?`,
+  lastWeekEmpty: 'Last week has no shifts',
+  lastWeekEmptyDetail: 'Nothing was copied; this week is unchanged.',
 } as const;
 const M = SCHEDULE_MESSAGES;
 
@@ -79,13 +84,63 @@ export const EditableShiftSchema = z.object({
   endTime: z.string(),
 });
 export type EditableShift = z.infer<typeof EditableShiftSchema>;
+/** A day someone is not working as scheduled: a sick day, a day off or a shift swap (any store). */
+export const ABSENCE_KINDS = ['sick', 'day-off', 'swap'] as const;
+export const AbsenceSchema = z.object({
+  date: z.string(),
+  employee: z.string(),
+  store: z.enum(STORE_CODES),
+  kind: z.enum(ABSENCE_KINDS),
+  /** What the editor shows: "Sick", "Day Off", "Shift swap 1:00 PM - 9:00 PM". */
+  label: z.string(),
+});
+export type Absence = z.infer<typeof AbsenceSchema>;
+export const ShiftWarningSchema = z.object({ shiftId: z.number().int(), message: z.string() });
+export type ShiftWarning = z.infer<typeof ShiftWarningSchema>;
+
 export const WeekSchema = z.object({
   store: z.enum(STORE_CODES),
   weekStart: z.string(),
   shifts: z.array(EditableShiftSchema),
   closedDates: z.array(z.string()),
+  absences: z.array(AbsenceSchema),
+  warnings: z.array(ShiftWarningSchema),
 });
 export type Week = z.infer<typeof WeekSchema>;
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const ABSENCE_WARNING: Record<Absence['kind'], (name: string) => string> = {
+  sick: (name) => `${name} reported sick that day`,
+  'day-off': (name) => `${name} has a day off that day`,
+  swap: (name) => `${name} has a shift swap that day`,
+};
+
+/**
+ * What a manager would not want in a week (ADR 069): two shifts of one person that overlap on one
+ * day, a shift on a day the person is off or sick, a shift on a day the store is closed.
+ */
+export function weekWarnings(
+  shifts: readonly EditableShift[],
+  absences: readonly Absence[],
+  closedDates: readonly string[],
+): ShiftWarning[] {
+  const warnings: ShiftWarning[] = [];
+  for (const shift of shifts) {
+    for (const other of shifts) {
+      if (other.id === shift.id || other.date !== shift.date || !sameName(other.employee, shift.employee)) continue;
+      if (other.startTime < shift.endTime && shift.startTime < other.endTime)
+        warnings.push({
+          shiftId: shift.id,
+          message: `Overlaps ${shift.employee}'s other shift ${other.startTime}–${other.endTime}`,
+        });
+    }
+    for (const absence of absences)
+      if (absence.date === shift.date && sameName(absence.employee, shift.employee))
+        warnings.push({ shiftId: shift.id, message: ABSENCE_WARNING[absence.kind](shift.employee) });
+    if (closedDates.includes(shift.date)) warnings.push({ shiftId: shift.id, message: 'The store is closed that day' });
+  }
+  return warnings;
+}
 
 const endAfterStart = (value: { startTime: string; endTime: string }) => value.endTime > value.startTime;
 export const ShiftFieldsSchema = z
@@ -105,9 +160,16 @@ export const ClosedDayInputSchema = z
     store,
     date: isoDate('Date is required'),
     isClosed: z.boolean({ error: 'isClosed must be true or false' }),
+    /** Closing a day that has shifts: what to do with them (asked first, ADR 069). */
+    shifts: z.enum(['keep', 'remove'], { error: 'shifts must be keep or remove' }).optional(),
   })
   .strict();
-export const ClosedDaySchema = z.object({ store: z.enum(STORE_CODES), date: z.string(), isClosed: z.boolean() });
+export const ClosedDaySchema = z.object({
+  store: z.enum(STORE_CODES),
+  date: z.string(),
+  isClosed: z.boolean(),
+  removedShifts: z.number().int(),
+});
 
 export const CopyWeekInputSchema = z.object({ store, weekStart: isoDate(M.weekStartRequired) }).strict();
 export const CopyWeekResponseSchema = z.object({ copied: z.number().int() });

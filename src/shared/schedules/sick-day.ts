@@ -9,6 +9,8 @@ export const SICK_DAY_MESSAGES = {
   storeRequired: 'Store is required',
   dateRequired: 'Date is required',
   invalidDate: 'Invalid date',
+  /** ADR 069: a sick day is reported for around now, not for 1999 or 2031. */
+  dateTooFar: 'Date must be within a year of today',
   unknownEmployee: 'Employee not found',
   success:
     "We hope you feel better! Thanks for letting us know. If you can't come in tomorrow or your next scheduled workday, please fill this out again with that date. Thank you.",

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STORE_CODES } from '../stores';
+import { idParam } from '../validation/numbers';
 import { multiLineText, singleLineText } from '../validation/text';
 import { isIsoDate, isTime } from './dates';
 import { NAME_MAX } from './sick-day';
@@ -27,6 +28,12 @@ export const TIME_OFF_MESSAGES = {
   ptoType: 'PTO days must be a number',
   unknownEmployee: 'Employee not found',
   success: 'Time off scheduled',
+  // The list, edit and delete (ADR 069).
+  notFound: 'Time off not found',
+  updated: 'Time off updated',
+  deleted: 'Time off deleted',
+  confirmDelete: 'Delete this time off?',
+  fromAfterTo: 'From must be on or before To',
 } as const;
 const M = TIME_OFF_MESSAGES;
 export const NOTE_MAX = 1000;
@@ -81,3 +88,25 @@ export const TimeOffSchema = z.object({
   note: z.string().nullable(),
 });
 export type TimeOff = z.infer<typeof TimeOffSchema>;
+
+/** GET /api/exceptions: every filter optional; dates pick the entries that overlap [from, to]. */
+export const TimeOffListQuerySchema = z
+  .object({
+    store: z.enum(STORE_CODES, { error: 'store must be a store code' }).optional(),
+    employee: singleLineText({ max: NAME_MAX, label: 'Employee', trim: true }).optional(),
+    from: z.string().refine(isIsoDate, M.invalidDate).optional(),
+    to: z.string().refine(isIsoDate, M.invalidDate).optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.from && value.to && value.to < value.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: M.fromAfterTo });
+  });
+export type TimeOffListQuery = z.infer<typeof TimeOffListQuerySchema>;
+
+export const TimeOffIdParamsSchema = z.object({ id: idParam() }).strict();
+
+/** One entry of the list: the entry and who recorded it. */
+export const TimeOffListItemSchema = TimeOffSchema.extend({ createdBy: z.string() });
+export type TimeOffListItem = z.infer<typeof TimeOffListItemSchema>;
+export const TimeOffListSchema = z.array(TimeOffListItemSchema);

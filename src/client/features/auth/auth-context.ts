@@ -1,12 +1,13 @@
+import type { LoginAttempt } from './api/login';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import type { ChangePasswordInput, LoginInput, LoginResponse, PublicUser } from '../../../shared/auth/schemas';
+import type { ChangePasswordInput, LoginResponse, PublicUser } from '../../../shared/auth/schemas';
 
 export interface AuthContextValue {
   /** The signed-in user, or null when nobody is signed in (also while loading). */
   user: PublicUser | null;
   isLoading: boolean;
-  loginMutation: UseMutationResult<LoginResponse, Error, LoginInput>;
+  loginMutation: UseMutationResult<LoginResponse, Error, LoginAttempt>;
   logoutMutation: UseMutationResult<void, Error, void>;
   changePasswordMutation: UseMutationResult<PublicUser, Error, ChangePasswordInput>;
   /**

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '../../lib/use-action';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PublicUser } from '../../../shared/auth/schemas';
 import { clearAuthToken, storeAuthToken } from '../../lib/auth-token';
 import { getErrorCode, getErrorMessage } from '../../lib/error-message';
+import { onSessionEnded, rememberSessionEnded } from '../../lib/session-ended';
 import { clearSignedInHint } from '../../lib/signed-in-hint';
 import { toast } from '../../lib/use-toast';
 import { changePassword } from './api/change-password';
 import { USER_QUERY_KEY, useUserQuery } from './api/get-user';
-import { login } from './api/login';
+import { INVITE_USED_MESSAGE, login } from './api/login';
 import { logout } from './api/logout';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
@@ -21,6 +22,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const setUser = (user: PublicUser | null) => queryClient.setQueryData(USER_QUERY_KEY, user);
 
+  // Any API answer saying the session is gone signs this page out: /auth, with the reason.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        if (!queryClient.getQueryData(USER_QUERY_KEY)) return;
+        rememberSessionEnded();
+        clearAuthToken();
+        clearSignedInHint();
+        setPendingPassword(null);
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+        queryClient.setQueryData(USER_QUERY_KEY, null);
+      }),
+    [queryClient],
+  );
+
   const loginMutation = useAction({
     mutationFn: login,
     onSuccess: ({ token, ...user }, input) => {
@@ -32,12 +48,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUser(user);
       setPendingPassword(user.mustChangePassword ? input.password : null);
     },
-    onError: (error) => {
+    onError: (error, attempt) => {
       // The password was right and the form now asks for the code: not a failure to announce.
-      if (getErrorCode(error) === 'two_factor_required') return;
+      const code = getErrorCode(error);
+      if (code === 'two_factor_required') return;
       failedLoginToast.current = toast({
         title: 'Login failed',
-        description: getErrorMessage(error),
+        description:
+          attempt.isFromInvite && code === 'invalid_credentials' ? INVITE_USED_MESSAGE : getErrorMessage(error),
         variant: 'destructive',
       });
     },

@@ -13,6 +13,11 @@ export const schedulesArea = defineClientArea({
       page: lazyPage(() => import('./pages/schedule-editor-page'), 'ScheduleEditorPage'),
       isAdminOnly: true,
     },
+    {
+      path: '/admin/time-off',
+      page: lazyPage(() => import('./pages/time-off-list-page'), 'TimeOffListPage'),
+      isAdminOnly: true,
+    },
   ],
   dialogs: { 'sick-day': SickDayDialog, 'time-off': TimeOffDialog },
 });

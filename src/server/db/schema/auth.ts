@@ -1,23 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export const users = pgTable('users', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['admin', 'associate'] }).notNull(),
-  mustChangePassword: boolean('must_change_password').notNull().default(false),
-  /** An invite's temporary password stops working at this time (ADR 031); null for chosen passwords. */
-  passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Two-factor sign-in (ADR 022): the TOTP secret (base32) once enabled, null otherwise. */
-  totpSecret: text('totp_secret'),
-  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
-  /** A secret being set up: shown as a QR code, enabled once a code from it is confirmed. */
-  totpPendingSecret: text('totp_pending_secret'),
-  /** The last time step a code was accepted for: a code is never accepted twice. */
-  totpLastStep: integer('totp_last_step'),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'associate'] }).notNull(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** An invite's temporary password stops working at this time (ADR 031); null for chosen passwords. */
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Two-factor sign-in (ADR 022): the TOTP secret (base32) once enabled, null otherwise. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** A secret being set up: shown as a QR code, enabled once a code from it is confirmed. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last time step a code was accepted for: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
+  },
+  // "carla" and "Carla" are one name: sign-in finds either spelling (ADR 069).
+  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+);
 
 /** One-time recovery codes for two-factor sign-in, stored as SHA-256 hashes. */
 export const recoveryCodes = pgTable(

@@ -12,8 +12,15 @@ export const CHECK_FAILED = 'auth.check_failed';
 /** All count against the limit: an attempt still in flight may well be a failure. */
 const COUNTED = [LOGIN_ATTEMPT, LOGIN_FAILED, CHECK_FAILED];
 
+/** Either spelling of the name: usernames are unique regardless of case (ADR 069). */
 export const findUserByUsername = async (db: Queryable, username: string) =>
-  (await db.select().from(users).where(eq(users.username, username)).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .limit(1)
+  )[0];
 
 export const findUserById = async (db: Queryable, id: number) =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
@@ -21,7 +28,7 @@ export const findUserById = async (db: Queryable, id: number) =>
 export const countUsers = async (db: Queryable) => (await db.select({ n: count() }).from(users))[0]?.n ?? 0;
 
 export async function insertUser(db: Queryable, values: typeof users.$inferInsert) {
-  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.username }).returning();
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row;
 }
 

@@ -355,12 +355,20 @@ export function createAuthService(
     async changePassword(input: ChangePasswordInput, actor: PublicUser, sessionId: string, meta: RequestMeta) {
       const user = await repo.findUserById(db, actor.id);
       if (!user) throw badRequest(`currentPassword: ${AUTH_MESSAGES.currentPasswordWrong}`);
-      await checkSecret(
-        { user, sessionId, ip: meta.ip, what: 'password_change' },
-        () => verifyPassword(input.currentPassword, user.passwordHash),
-        () => badRequest(`currentPassword: ${AUTH_MESSAGES.currentPasswordWrong}`),
-      );
-      if (input.currentPassword === input.newPassword) throw badRequest(`newPassword: ${AUTH_MESSAGES.passwordSame}`);
+      // A temporary password (invite or reset) is not asked again: this session was opened with it.
+      if (input.currentPassword === undefined) {
+        if (!user.mustChangePassword) throw badRequest('currentPassword: Current password is required');
+        if (await verifyPassword(input.newPassword, user.passwordHash))
+          throw badRequest(`newPassword: ${AUTH_MESSAGES.passwordSame}`);
+      } else {
+        const currentPassword = input.currentPassword;
+        await checkSecret(
+          { user, sessionId, ip: meta.ip, what: 'password_change' },
+          () => verifyPassword(currentPassword, user.passwordHash),
+          () => badRequest(`currentPassword: ${AUTH_MESSAGES.currentPasswordWrong}`),
+        );
+        if (input.currentPassword === input.newPassword) throw badRequest(`newPassword: ${AUTH_MESSAGES.passwordSame}`);
+      }
       assertAcceptablePassword('newPassword', input.newPassword);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {

@@ -1,18 +1,31 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { employees } from '../../db/schema/index';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 
 const isActive = eq(employees.isActive, true);
+/** On the roster on `today`: active, and a leaving date (if any) not yet passed (they work that day). */
+const onRosterOn = (today: string) => and(isActive, or(isNull(employees.endDate), gte(employees.endDate, today)));
 
-export async function listActiveNames(db: Queryable): Promise<string[]> {
-  const rows = await db.select({ name: employees.name }).from(employees).where(isActive).orderBy(asc(employees.name));
+export async function listActiveNames(db: Queryable, today: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: employees.name })
+    .from(employees)
+    .where(onRosterOn(today))
+    .orderBy(asc(employees.name));
   return rows.map((row) => row.name);
 }
 
-export const listActive = (db: Queryable) =>
-  db.select().from(employees).where(isActive).orderBy(asc(employees.name), asc(employees.id));
+export const listActive = (db: Queryable, today: string) =>
+  db.select().from(employees).where(onRosterOn(today)).orderBy(asc(employees.name), asc(employees.id));
+
+/** Marks inactive those whose leaving date has passed, so their name is free for a new employee. */
+export const retirePast = (db: Queryable, today: string, at: Date) =>
+  db
+    .update(employees)
+    .set({ isActive: false, updatedAt: at })
+    .where(and(isActive, lt(employees.endDate, today)));
 
 /** Inserts an active employee, or answers undefined when an active one already has the name. */
 export async function insertEmployee(db: Queryable, values: typeof employees.$inferInsert) {
@@ -36,10 +49,11 @@ export async function lockActiveByName(db: Queryable, name: string) {
   return row;
 }
 
-export async function markInactive(db: Queryable, id: number, endDate: string, at: Date) {
+/** Records the leaving date; the employee stays active (listed) while it is still ahead. */
+export async function setLeaving(db: Queryable, id: number, endDate: string, isStillActive: boolean, at: Date) {
   const [row] = await db
     .update(employees)
-    .set({ isActive: false, endDate, updatedAt: at })
+    .set({ isActive: isStillActive, endDate, updatedAt: at })
     .where(eq(employees.id, id))
     .returning();
   return row;
@@ -48,4 +62,34 @@ export async function markInactive(db: Queryable, id: number, endDate: string, a
 export async function countAll(db: Queryable) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(employees);
   return row?.n ?? 0;
+}
+
+/** The active employee with this id, locked until the transaction ends. */
+export async function lockActiveById(db: Queryable, id: number) {
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(and(isActive, eq(employees.id, id)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Another active employee already called this (case-insensitive)? */
+export async function activeNameTakenByOther(db: Queryable, name: string, id: number) {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(isActive, sql`lower(${employees.name}) = lower(${name})`, ne(employees.id, id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function updateRecord(
+  db: Queryable,
+  id: number,
+  values: Pick<typeof employees.$inferInsert, 'name' | 'birthday' | 'startDate' | 'phone' | 'email' | 'updatedAt'>,
+) {
+  const [row] = await db.update(employees).set(values).where(eq(employees.id, id)).returning();
+  return row;
 }

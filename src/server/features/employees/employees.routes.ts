@@ -1,6 +1,8 @@
 import { NoBodySchema } from '../../../shared/validation/no-body';
 import {
   AddEmployeeInputSchema,
+  EditEmployeeInputSchema,
+  EmployeeIdParamsSchema,
   DirectorySchema,
   EmployeeNamesSchema,
   EmployeeSchema,
@@ -53,5 +55,14 @@ export function registerEmployeeRoutes(app: App, employees: EmployeesService) {
       schema: { body: RemoveEmployeeInputSchema, response: { 200: RemoveEmployeeResponseSchema } },
     },
     (request) => employees.remove(request.body, currentUser(request)),
+  );
+
+  app.put(
+    '/api/employee-roster/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: EmployeeIdParamsSchema, body: EditEmployeeInputSchema, response: { 200: EmployeeSchema } },
+    },
+    (request) => employees.edit(request.params.id, request.body, currentUser(request)),
   );
 }

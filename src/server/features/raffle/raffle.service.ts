@@ -92,7 +92,19 @@ export function createRaffleService(deps: Deps) {
         after: { options, ...result },
         at,
       });
-      return result;
+      return {
+        ...result,
+        winners: winners.map((winner) => {
+          const customer = names.get(winner.customerKey);
+          return {
+            raffle: winner.raffle,
+            label: winner.label,
+            customerName: customer?.customerName ?? winner.customerKey,
+            email: customer?.email ?? null,
+            isAutoWin: winner.isAutoWin,
+          };
+        }),
+      };
     });
   }
 

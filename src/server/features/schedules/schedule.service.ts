@@ -3,6 +3,8 @@ import { parseCsv } from '../../../shared/schedules/csv';
 import {
   CSV_HEADER,
   SCHEDULE_MESSAGES as M,
+  weekWarnings,
+  type Absence,
   type EditableShift,
   type ImportInput,
   type ImportResponse,
@@ -17,7 +19,7 @@ import { SHIFT_SWAP } from '../../../shared/schedules/time-off';
 import { STORE_CODES, type StoreCode } from '../../../shared/stores';
 import type { AreaDeps } from '../../areas/area';
 import { recordAudit } from '../../audit/audit-log';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import * as repo from './schedules.repo';
 
 type Deps = Pick<AreaDeps, 'db' | 'now' | 'services'>;
@@ -154,15 +156,56 @@ export function createScheduleService(deps: Deps) {
 
   async function week(store: StoreCode, weekStart: string): Promise<Week> {
     const to = addDays(weekStart, 6);
-    const [shifts, closed] = await Promise.all([
+    const [shiftRows, closed, sick, timeOff] = await Promise.all([
       repo.shiftsBetween(deps.db, [store], weekStart, to),
       repo.closedBetween(deps.db, [store], weekStart, to),
+      repo.sickBetween(deps.db, weekStart, to),
+      repo.timeOffOverlapping(deps.db, weekStart, to),
     ]);
+    const shifts = shiftRows.map(toEditable);
+    const closedDates = closed.map((row) => row.date).sort();
+    // This store's absences, and those (at any store) of people who have a shift here this week.
+    const working = new Set(shifts.map((shift) => lower(shift.employee)));
+    const concerns = (storeCode: string, name: string) => storeCode === store || working.has(lower(name));
+    const absences: Absence[] = [
+      ...sick
+        .filter((row) => concerns(row.storeCode, row.employeeName))
+        .map((row) => ({
+          date: row.date,
+          employee: row.employeeName,
+          store: row.storeCode as StoreCode,
+          kind: 'sick' as const,
+          label: 'Sick',
+        })),
+      ...timeOff
+        .filter((row) => concerns(row.storeCode, row.employeeName))
+        .flatMap((row) =>
+          weekDates(weekStart)
+            .filter((date) => date >= row.startDate && date <= row.endDate)
+            .map((date) => {
+              const isSwap = row.type === SHIFT_SWAP;
+              return {
+                date,
+                employee: row.employeeName,
+                store: row.storeCode as StoreCode,
+                kind: isSwap ? ('swap' as const) : ('day-off' as const),
+                label:
+                  isSwap && row.shiftSwapStartTime && row.shiftSwapEndTime
+                    ? `Shift swap ${formatShift(row.shiftSwapStartTime, row.shiftSwapEndTime)}`
+                    : isSwap
+                      ? 'Shift swap'
+                      : 'Day Off',
+              };
+            }),
+        ),
+    ].sort((a, b) => a.date.localeCompare(b.date) || a.employee.localeCompare(b.employee));
     return {
       store,
       weekStart,
-      shifts: shifts.map(toEditable),
-      closedDates: closed.map((row) => row.date).sort(),
+      shifts,
+      closedDates,
+      absences,
+      warnings: weekWarnings(shifts, absences, closedDates),
     };
   }
 
@@ -310,24 +353,39 @@ export function createScheduleService(deps: Deps) {
         });
       });
     },
-    async setClosed(store: StoreCode, date: string, isClosed: boolean, actor: Actor) {
-      await deps.db.transaction(async (tx) => {
+    /** Closing a day that has shifts asks first: keep them (shown with a warning) or remove them. */
+    async setClosed(
+      store: StoreCode,
+      date: string,
+      isClosed: boolean,
+      choice: 'keep' | 'remove' | undefined,
+      actor: Actor,
+    ) {
+      return deps.db.transaction(async (tx) => {
+        const dayShifts = isClosed ? await repo.shiftsBetween(tx, [store], date, date) : [];
+        if (dayShifts.length > 0 && choice === undefined)
+          throw conflict(M.closedDayHasShifts(dayShifts.length), 'closed_day_has_shifts');
+        const removed =
+          dayShifts.length > 0 && choice === 'remove' ? await repo.deleteWeek(tx, store, date, date) : null;
+        const removedShifts = removed ? dayShifts.length : 0;
         await repo.setClosed(tx, store, date, isClosed);
         await recordAudit(tx, {
           action: 'schedule.closed',
           actor,
           subject: `store:${store}`,
-          after: { date, isClosed },
+          after: { date, isClosed, ...(isClosed && dayShifts.length > 0 ? { shifts: choice, removedShifts } : {}) },
           at: deps.now(),
         });
+        return { store, date, isClosed, removedShifts };
       });
-      return { store, date, isClosed };
     },
     /** Replaces the week's shifts with the previous week's, each moved 7 days on (ADR 034). */
     async copyPreviousWeek(store: StoreCode, weekStart: string, actor: Actor) {
       const previous = addDays(weekStart, -7);
       return deps.db.transaction(async (tx) => {
         const source = await repo.shiftsBetween(tx, [store], previous, addDays(previous, 6));
+        // An empty last week copies nothing and leaves this week as it is (ADR 069).
+        if (source.length === 0) return { copied: 0 };
         await repo.deleteWeek(tx, store, weekStart, addDays(weekStart, 6));
         await repo.insertShifts(
           tx,

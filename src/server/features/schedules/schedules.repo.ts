@@ -87,6 +87,34 @@ export const findSick = async (db: Queryable, employee: string, date: string) =>
 export const insertTimeOff = async (db: Queryable, values: typeof timeOffExceptions.$inferInsert) =>
   (await db.insert(timeOffExceptions).values(values).returning())[0];
 
+export function listTimeOff(db: Queryable, filter: { store?: string; employee?: string; from?: string; to?: string }) {
+  const conditions = [
+    filter.store ? eq(timeOffExceptions.storeCode, filter.store) : undefined,
+    filter.employee ? eq(sql`lower(${timeOffExceptions.employeeName})`, filter.employee.toLowerCase()) : undefined,
+    filter.from ? gte(timeOffExceptions.endDate, filter.from) : undefined,
+    filter.to ? lte(timeOffExceptions.startDate, filter.to) : undefined,
+  ];
+  return db
+    .select()
+    .from(timeOffExceptions)
+    .where(and(...conditions))
+    .orderBy(asc(timeOffExceptions.startDate), asc(timeOffExceptions.employeeName), asc(timeOffExceptions.id));
+}
+
+export const findTimeOff = async (db: Queryable, id: number, lock = false) => {
+  const query = db.select().from(timeOffExceptions).where(eq(timeOffExceptions.id, id));
+  return (await (lock ? query.for('update') : query))[0] ?? null;
+};
+
+export const updateTimeOff = async (
+  db: Queryable,
+  id: number,
+  values: Partial<typeof timeOffExceptions.$inferInsert>,
+) => (await db.update(timeOffExceptions).set(values).where(eq(timeOffExceptions.id, id)).returning())[0] ?? null;
+
+export const deleteTimeOff = async (db: Queryable, id: number) =>
+  (await db.delete(timeOffExceptions).where(eq(timeOffExceptions.id, id)).returning())[0] ?? null;
+
 export const listRecipients = (db: Queryable) =>
   db
     .select()

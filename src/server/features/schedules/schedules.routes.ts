@@ -26,7 +26,13 @@ import {
   SickDayResponseSchema,
   StoreParamsSchema,
 } from '../../../shared/schedules/sick-day';
-import { TimeOffInputSchema, TimeOffSchema } from '../../../shared/schedules/time-off';
+import {
+  TimeOffIdParamsSchema,
+  TimeOffInputSchema,
+  TimeOffListQuerySchema,
+  TimeOffListSchema,
+  TimeOffSchema,
+} from '../../../shared/schedules/time-off';
 import { STORE_CODES } from '../../../shared/stores';
 import type { App } from '../../http/app-types';
 import { currentUser } from '../../plugins/access';
@@ -113,7 +119,14 @@ export function registerScheduleRoutes(
   app.put(
     '/api/schedule/closed-days',
     { config: { access: 'admin' }, schema: { body: ClosedDayInputSchema, response: { 200: ClosedDaySchema } } },
-    (request) => schedule.setClosed(request.body.store, request.body.date, request.body.isClosed, actorOf(request)),
+    (request) =>
+      schedule.setClosed(
+        request.body.store,
+        request.body.date,
+        request.body.isClosed,
+        request.body.shifts,
+        actorOf(request),
+      ),
   );
   app.post(
     '/api/schedule/copy-week',
@@ -161,5 +174,36 @@ export function registerScheduleRoutes(
       schema: { body: TimeOffInputSchema, response: { 201: TimeOffSchema } },
     },
     async (request, reply) => reply.code(201).send(await timeOff.schedule(request.body, actorOf(request))),
+  );
+  // The list, edit and delete of time off (ADR 069): admins, each change audited.
+  app.get(
+    '/api/exceptions',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: TimeOffListQuerySchema, response: { 200: TimeOffListSchema } },
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return timeOff.list(request.query);
+    },
+  );
+  app.put(
+    '/api/exceptions/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: TimeOffIdParamsSchema, body: TimeOffInputSchema, response: { 200: TimeOffSchema } },
+    },
+    (request) => timeOff.change(request.params.id, request.body, actorOf(request)),
+  );
+  app.delete(
+    '/api/exceptions/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: TimeOffIdParamsSchema, response: { 200: z.object({ id: z.number().int() }) } },
+    },
+    async (request) => {
+      await timeOff.remove(request.params.id, actorOf(request));
+      return { id: request.params.id };
+    },
   );
 }

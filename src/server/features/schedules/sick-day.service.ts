@@ -1,3 +1,4 @@
+import { addDays, dateInZone, STORE_TIME_ZONE } from '../../../shared/schedules/dates';
 import {
   SICK_DAY_MESSAGES as M,
   type Recipients,
@@ -21,6 +22,9 @@ export function createSickDayService(deps: Pick<AreaDeps, 'db' | 'now' | 'servic
   const roster = createRoster(deps);
   return {
     async report(input: SickDayInput, actor: Actor): Promise<SickDayResponse> {
+      const today = dateInZone(deps.now(), STORE_TIME_ZONE);
+      if (input.date < addDays(today, -366) || input.date > addDays(today, 366))
+        throw badRequest(`date: ${M.dateTooFar}`);
       const employeeName = await roster.resolve(input.employeeName);
       if (employeeName === null) throw badRequest(M.unknownEmployee, 'unknown_employee');
       return deps.db.transaction(async (tx) => {

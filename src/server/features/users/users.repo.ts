@@ -27,7 +27,7 @@ export async function lockAdminIds(db: Queryable) {
 }
 
 export async function insertInvitedUser(db: Queryable, values: typeof users.$inferInsert) {
-  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.username }).returning();
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { useAction } from '../../../lib/use-action';
-import { CONNECTION_MONITOR_TESTS, type ConnectionTestStatus } from '../../../../shared/connections/connections';
+import type { CONNECTION_MONITOR_TESTS } from '../../../../shared/connections/connections';
+import { connectionTestsFor, type ConnectionTestStatus } from '../../../../shared/connections/connections';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { getErrorMessage } from '../../../lib/error-message';
 
@@ -27,6 +28,9 @@ async function runOne(test: (typeof CONNECTION_MONITOR_TESTS)[number]): Promise<
   }
 }
 
-/** Test All Connections: the eight calls of spec 03 §7 at once; one failing never stops the others. */
-export const useConnectionTests = () =>
-  useAction({ mutationFn: () => Promise.all(CONNECTION_MONITOR_TESTS.map(runOne)) });
+/**
+ * Test All Connections: the calls of spec 03 §7 this role may make, at once; one failing never stops
+ * the others. An admin runs all eight.
+ */
+export const useConnectionTests = (role: 'admin' | 'associate') =>
+  useAction({ mutationFn: () => Promise.all(connectionTestsFor(role).map(runOne)) });

@@ -1,9 +1,11 @@
 import {
   BookOpen,
   CalendarClock,
+  CalendarDays,
   GraduationCap,
   Headset,
   ListPlus,
+  Mail,
   Percent,
   Settings,
   Ticket,
@@ -43,6 +45,9 @@ export const ADMIN_CARDS: readonly AdminCardDef[] = [
   toCard('Tag DIMARGIN', 'Margin rules on collections', Percent, routeTo('/tag-dimargin')),
   toCard('Add Selections', 'Add values to the type tree', ListPlus, routeTo('/admin/add-selections')),
   toCard('Schedule Time Off', 'Record a day off or a shift swap', CalendarClock, { type: 'time-off' }),
+  toCard('Time Off', 'List, correct and remove time off', CalendarDays, routeTo('/admin/time-off')),
+  toCard('Raffle Tickets', 'Draw the monthly raffle and see its winners', Ticket, routeTo('/ticket-generator')),
+  toCard('Mail Outbox', 'Every message the portal has mailed', Mail, routeTo('/admin/outbox')),
   toCard('Raffle Management', 'Opens in a new window', Ticket, { type: 'popup', href: RAFFLE_MANAGEMENT_PATH }),
   toCard('System Settings', 'Not available', Settings, { type: 'disabled' }),
 ];

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useAuth } from '../../auth/auth-context';
 import { useConnectionTests } from '../api/run-connection-tests';
 
 const STATUS_STYLE: Record<ConnectionTestStatus, { className: string; icon: typeof CheckCircle2 }> = {
@@ -14,7 +15,8 @@ const STATUS_STYLE: Record<ConnectionTestStatus, { className: string; icon: type
 
 /** Spec 03 "Connection monitor": Test All Connections, each shown OK, Failed or Network Error. */
 export function ConnectionsMonitor() {
-  const tests = useConnectionTests();
+  const { user } = useAuth();
+  const tests = useConnectionTests(user?.role ?? 'associate');
   const results = tests.data;
   const failedCount = results?.filter((result) => result.status !== 'OK').length ?? 0;
 

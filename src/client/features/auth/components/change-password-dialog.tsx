@@ -25,7 +25,8 @@ import { PasswordField } from './password-field';
 /** Non-dismissable: a user with a temporary password can do nothing else until it is replaced. */
 export function ChangePasswordDialog() {
   const { changePasswordMutation, logoutMutation, pendingPassword } = useAuth();
-  const [isCurrentAsked, setIsCurrentAsked] = useState(pendingPassword === null);
+  // The temporary password is never asked for: the server knows this session was opened with it.
+  const [isCurrentAsked, setIsCurrentAsked] = useState(false);
   const form = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(ChangePasswordFormSchema),
     defaultValues: { currentPassword: pendingPassword ?? '', newPassword: '', confirmPassword: '' },
@@ -34,7 +35,7 @@ export function ChangePasswordDialog() {
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await changePasswordMutation.mutateAsync({ currentPassword, newPassword });
+      await changePasswordMutation.mutateAsync(currentPassword ? { currentPassword, newPassword } : { newPassword });
       toast({ title: 'Password changed', description: 'Your new password is saved.' });
     } catch (error) {
       const { field, text } = splitServerFieldError(getErrorMessage(error));

@@ -3,6 +3,8 @@ import { ChangePasswordInputSchema } from '../../../../shared/auth/schemas';
 
 /** The shared request schema plus a confirmation field that never leaves the browser. */
 export const ChangePasswordFormSchema = ChangePasswordInputSchema.extend({
+  // Empty while not asked (a temporary password, ADR 069): then it is left out of the request.
+  currentPassword: z.string().max(1024),
   confirmPassword: z.string().min(1, 'Confirm the new password'),
 }).refine((values) => values.newPassword === values.confirmPassword, {
   message: 'Passwords do not match',

@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { INVITE_USED_MESSAGE } from '../api/login';
 import { useAuth } from '../auth-context';
 import type { Invite } from '../read-invite';
 
@@ -28,11 +30,17 @@ export function LoginForm({ invite }: { invite: Invite | null }) {
     const username = String(data.get('username') ?? '');
     const password = String(data.get('password') ?? '');
     const code = String(data.get('code') ?? '').trim();
-    loginMutation.mutate({ username, password, ...(isCodeStep && code ? { code } : {}) });
+    const isFromInvite = invite !== null && username === invite.username && password === invite.temporaryPassword;
+    loginMutation.mutate({ username, password, isFromInvite, ...(isCodeStep && code ? { code } : {}) });
   };
 
   return (
     <form className="grid gap-4" onSubmit={handleSubmit}>
+      {loginMutation.variables?.isFromInvite && errorCode === 'invalid_credentials' ? (
+        <Alert variant="destructive">
+          <AlertDescription>{INVITE_USED_MESSAGE}</AlertDescription>
+        </Alert>
+      ) : null}
       <div className="grid gap-2">
         <Label htmlFor="login-username">Username</Label>
         <Input

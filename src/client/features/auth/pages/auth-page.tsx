@@ -1,4 +1,7 @@
+import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { forgetSessionEnded, hasSessionEnded, SESSION_ENDED_MESSAGE } from '../../../lib/session-ended';
 import { Redirect, useSearch } from 'wouter';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -13,6 +16,8 @@ export function AuthPage() {
   const search = useSearch();
   // Read once: the temporary password is then dropped from the address bar and history.
   const [invite] = useState(() => readInvite(search));
+  const [isAfterSessionEnd] = useState(hasSessionEnded);
+  useEffect(forgetSessionEnded, []);
 
   useEffect(() => {
     if (invite) window.history.replaceState(window.history.state, '', '/auth');
@@ -31,6 +36,12 @@ export function AuthPage() {
             <CardDescription>Sign in to your account</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5">
+            {isAfterSessionEnd && !invite ? (
+              <Alert variant="info" role="status">
+                <LogOut aria-hidden="true" />
+                <AlertDescription>{SESSION_ENDED_MESSAGE}</AlertDescription>
+              </Alert>
+            ) : null}
             {invite ? <InviteNotice /> : null}
             <LoginForm invite={invite} />
           </CardContent>

@@ -1,6 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAction } from '../../../lib/use-action';
-import type { AddEmployeeInput, Employee, RemoveEmployeeInput, Roster } from '../../../../shared/employees/employees';
+import type {
+  AddEmployeeInput,
+  EditEmployeeInput,
+  Employee,
+  RemoveEmployeeInput,
+  Roster,
+} from '../../../../shared/employees/employees';
 import { apiRequest } from '../../../lib/api-request';
 import { DIRECTORY_QUERY_KEY, EMPLOYEE_NAMES_QUERY_KEY, ROSTER_QUERY_KEY } from './get-roster';
 import { idempotencyHeaders } from '../../../lib/idempotency-key';
@@ -25,6 +31,16 @@ export function useRefreshRoster() {
       ]);
       queryClient.setQueryData(ROSTER_QUERY_KEY, roster);
     },
+  });
+}
+
+/** PUT /api/employee-roster/:id: a record corrected (ADR 069). */
+export function useEditEmployee() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: ({ id, input }: { id: number; input: EditEmployeeInput }) =>
+      apiRequest<Employee>('PUT', `/api/employee-roster/${id}`, input),
+    onSuccess: () => forgetLists(queryClient),
   });
 }
 

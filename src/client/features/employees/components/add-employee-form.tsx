@@ -5,6 +5,7 @@ import {
   AddEmployeeInputSchema,
   EMPLOYEE_MESSAGES,
   type AddEmployeeInput,
+  type Employee,
 } from '../../../../shared/employees/employees';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -13,7 +14,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
-import { useAddEmployee } from '../api/change-roster';
+import { useAddEmployee, useEditEmployee } from '../api/change-roster';
 
 const FIELDS: { name: keyof AddEmployeeInput; label: string; type: string; autoComplete: string }[] = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'off' },
@@ -25,25 +26,53 @@ const FIELDS: { name: keyof AddEmployeeInput; label: string; type: string; autoC
 
 const EMPTY: AddEmployeeInput = { name: '', birthday: '', startDate: '', phone: '', email: '' };
 
-export function AddEmployeeForm() {
+const recordOf = (employee: Employee): AddEmployeeInput => ({
+  name: employee.name,
+  birthday: employee.birthday ?? '',
+  startDate: employee.startDate ?? '',
+  phone: employee.phone ?? '',
+  email: employee.email ?? '',
+});
+
+/** A new employee, or (given `employee`) the correction of one's record (ADR 069). */
+export function AddEmployeeForm({ employee, onDone }: { employee?: Employee; onDone?: () => void } = {}) {
   const add = useAddEmployee();
-  const form = useForm<AddEmployeeInput>({ resolver: zodResolver(AddEmployeeInputSchema), defaultValues: EMPTY });
+  const edit = useEditEmployee();
+  const form = useForm<AddEmployeeInput>({
+    resolver: zodResolver(AddEmployeeInputSchema),
+    defaultValues: employee ? recordOf(employee) : EMPTY,
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const employee = await add.mutateAsync(values);
-      toast({ title: 'Employee added', description: `${employee.name} is on the roster.` });
+      if (employee) {
+        const saved = await edit.mutateAsync({ id: employee.id, input: values });
+        toast({ title: 'Employee updated', description: `${saved.name}'s record is saved.` });
+        onDone?.();
+        return;
+      }
+      const added = await add.mutateAsync(values);
+      toast({ title: 'Employee added', description: `${added.name} is on the roster.` });
       form.reset(EMPTY);
     } catch (error) {
-      toast({ title: EMPLOYEE_MESSAGES.addFailed, description: getErrorMessage(error), variant: 'destructive' });
+      toast({
+        title: employee ? 'Failed to Update Employee' : EMPLOYEE_MESSAGES.addFailed,
+        description: getErrorMessage(error),
+        variant: 'destructive',
+      });
     }
   });
 
   return (
-    <form className="grid gap-4 sm:grid-cols-2" onSubmit={onSubmit} noValidate aria-label="Add employee">
+    <form
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={employee ? 'Edit employee' : 'Add employee'}
+    >
       {FIELDS.map((field) => {
-        const id = `employee-${field.name}`;
+        const id = `${employee ? 'edit-' : ''}employee-${field.name}`;
         const error = errors[field.name]?.message;
         return (
           <div key={field.name} className="grid gap-1.5">
@@ -63,7 +92,7 @@ export function AddEmployeeForm() {
       <div className="flex items-end">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? <Spinner /> : <UserPlus aria-hidden="true" />}
-          Add Employee
+          {employee ? 'Save Changes' : 'Add Employee'}
         </Button>
       </div>
     </form>

@@ -37,8 +37,13 @@ export function RemoveEmployeeForm({ names }: { names: string[] }) {
   const confirm = async () => {
     if (!pending) return;
     try {
-      await remove.mutateAsync(pending);
-      toast({ title: 'Employee removed', description: `${pending.employeeName} is marked inactive.` });
+      const { employee } = await remove.mutateAsync(pending);
+      toast({
+        title: 'Employee removed',
+        description: employee.isActive
+          ? `${pending.employeeName} stays on the lists until ${pending.endDate}.`
+          : `${pending.employeeName} is marked inactive.`,
+      });
       form.reset(EMPTY);
     } catch (error) {
       toast({ title: EMPLOYEE_MESSAGES.removeFailed, description: getErrorMessage(error), variant: 'destructive' });

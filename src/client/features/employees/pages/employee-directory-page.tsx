@@ -1,7 +1,9 @@
-import { Mail, Phone, Users } from 'lucide-react';
+import { Mail, Phone, Search, Users } from 'lucide-react';
+import { useState } from 'react';
 import { EMPLOYEE_MESSAGES } from '../../../../shared/employees/employees';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useDirectory } from '../api/get-directory';
@@ -9,12 +11,38 @@ import { useDirectory } from '../api/get-directory';
 /** Spec 03 "Employee Directory" (/employee-directory): every signed-in user. */
 export function EmployeeDirectoryPage() {
   const directory = useDirectory();
+  const [term, setTerm] = useState('');
+  const needle = term.trim().toLowerCase();
+  const digits = needle.replace(/\D/g, '');
+  // Name, email, or the digits of a phone number however it is written.
+  const shown = (directory.data ?? []).filter(
+    (employee) =>
+      needle === '' ||
+      employee.name.toLowerCase().includes(needle) ||
+      (employee.email ?? '').toLowerCase().includes(needle) ||
+      (digits !== '' && (employee.phone ?? '').replace(/\D/g, '').includes(digits)),
+  );
   return (
     <div className="grid gap-6">
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Employee Directory</h1>
         <p className="text-muted-foreground">How to reach your colleagues.</p>
       </header>
+      <div className="relative max-w-md">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          aria-label="Search employees"
+          placeholder="Search by name, phone or email"
+          className="pl-9"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          maxLength={100}
+        />
+      </div>
       {directory.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading employees">
           {Array.from({ length: 6 }, (_, index) => (
@@ -33,9 +61,13 @@ export function EmployeeDirectoryPage() {
             <p className="text-lg font-semibold">{EMPLOYEE_MESSAGES.noActiveEmployees}</p>
           </CardContent>
         </Card>
+      ) : shown.length === 0 ? (
+        <p className="text-muted-foreground" role="status">
+          No employees match &ldquo;{term.trim()}&rdquo;.
+        </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Employees">
-          {directory.data.map((employee) => (
+          {shown.map((employee) => (
             <li key={employee.name}>
               <Card className="h-full">
                 <CardHeader className="pb-3">

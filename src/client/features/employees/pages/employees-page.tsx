@@ -1,9 +1,11 @@
-import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { ArrowLeft, Pencil, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { EMPLOYEE_MESSAGES } from '../../../../shared/employees/employees';
+import { EMPLOYEE_MESSAGES, type Employee } from '../../../../shared/employees/employees';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/error-message';
@@ -18,6 +20,7 @@ import { RosterInfoCard } from '../components/roster-info-card';
 export function EmployeesPage() {
   const roster = useRoster();
   const refresh = useRefreshRoster();
+  const [editing, setEditing] = useState<Employee | null>(null);
 
   const onRefresh = async () => {
     try {
@@ -99,8 +102,19 @@ export function EmployeesPage() {
                       className="grid gap-0.5 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
                     >
                       <span className="font-medium">{employee.name}</span>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        className="w-fit sm:row-span-2 sm:self-center sm:justify-self-end"
+                        onClick={() => setEditing(employee)}
+                        aria-label={`Edit ${employee.name}`}
+                      >
+                        <Pencil aria-hidden="true" />
+                        Edit
+                      </Button>
                       <span className="text-sm text-muted-foreground">
                         {employee.startDate ? `Started ${employee.startDate}` : null}
+                        {employee.endDate ? ` · Leaving ${employee.endDate}` : null}
                       </span>
                     </li>
                   ))}
@@ -111,6 +125,15 @@ export function EmployeesPage() {
         </div>
         <RosterInfoCard roster={roster.data} />
       </div>
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
+        <DialogContent className="max-w-xl">
+          <DialogHeader>
+            <DialogTitle>Edit Employee</DialogTitle>
+            <DialogDescription>Correct {editing?.name}&apos;s record.</DialogDescription>
+          </DialogHeader>
+          {editing ? <AddEmployeeForm key={editing.id} employee={editing} onDone={() => setEditing(null)} /> : null}
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }

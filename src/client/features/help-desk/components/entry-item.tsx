@@ -1,6 +1,6 @@
 import { ChevronDown, FileText, Link2, PlayCircle, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { HelpDeskEntry } from '../../../../shared/help-desk/entries';
+import { LOCAL_VIDEO_PATH, type HelpDeskEntry } from '../../../../shared/help-desk/entries';
 import { HELP_DESK_TEXT as T } from '../../../../shared/help-desk/messages';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -20,10 +20,30 @@ function NewTabButton({ href, label, icon: Icon }: { href: string; label: string
   );
 }
 
+/**
+ * Our own uploads play here, in the entry: the file's answer is sandboxed with
+ * `Cross-Origin-Resource-Policy: same-origin`, so in a tab of its own the player has an opaque
+ * origin and may not load it; embedded in our page it is a same-origin request and plays.
+ */
+function EmbeddedVideo({ src, label }: { src: string; label: string }) {
+  return (
+    <video
+      className="aspect-video w-full max-w-2xl rounded-md bg-black"
+      src={src}
+      controls
+      preload="metadata"
+      playsInline
+      aria-label={label}
+    />
+  );
+}
+
 /** One question: collapsed to its question and badges, opened to the answer and its links. */
 export function EntryItem({ entry }: { entry: HelpDeskEntry }) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
+  const ownVideo = entry.videoUrl && LOCAL_VIDEO_PATH.test(entry.videoUrl) ? entry.videoUrl : null;
+  const externalVideo = entry.videoUrl && !ownVideo ? entry.videoUrl : null;
   return (
     <li className="rounded-lg border bg-card shadow-sm">
       <button
@@ -54,9 +74,10 @@ export function EntryItem({ entry }: { entry: HelpDeskEntry }) {
           <p className="text-sm text-muted-foreground">
             {T.createdBy} {entry.createdBy}
           </p>
-          {entry.videoUrl || entry.pdfAttachment || entry.linkUrl ? (
+          {ownVideo ? <EmbeddedVideo src={ownVideo} label={`${T.videoTutorial}: ${entry.question}`} /> : null}
+          {externalVideo || entry.pdfAttachment || entry.linkUrl ? (
             <div className="flex flex-wrap gap-2">
-              {entry.videoUrl ? <NewTabButton href={entry.videoUrl} label={T.videoTutorial} icon={PlayCircle} /> : null}
+              {externalVideo ? <NewTabButton href={externalVideo} label={T.videoTutorial} icon={PlayCircle} /> : null}
               {entry.pdfAttachment ? (
                 <NewTabButton href={entry.pdfAttachment.url} label={T.viewPdf} icon={FileText} />
               ) : null}

@@ -39,10 +39,45 @@ function ResultCard({ result }: { result: RaffleResult }) {
             <dd className="text-2xl font-semibold tabular-nums">{result.winnersSelected}</dd>
           </div>
         </dl>
+        {result.winners.length > 0 ? (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm" aria-label="Winners">
+              <thead className="text-left text-muted-foreground">
+                <tr>
+                  <th className="py-1 pr-3 font-medium">Raffle</th>
+                  <th className="py-1 pr-3 font-medium">Winner</th>
+                  <th className="py-1 pr-3 font-medium">Customer</th>
+                  <th className="py-1 font-medium">Email</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {result.winners.map((winner) => (
+                  <tr key={`${winner.raffle}-${winner.label}`}>
+                    <td className="py-1 pr-3">{raffleName(winner.raffle)}</td>
+                    <td className="py-1 pr-3 tabular-nums">
+                      {winner.label}
+                      {winner.isAutoWin ? ' (auto-win)' : null}
+                    </td>
+                    <td className="py-1 pr-3 break-words">{winner.customerName}</td>
+                    <td className="py-1 break-all">{winner.email ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
       </CardContent>
     </Card>
   );
 }
+
+const RAFFLE_NAMES: Record<string, string> = {
+  lastMonth: RAFFLE_TEXT.lastMonth,
+  lastThreeMonths: RAFFLE_TEXT.lastThreeMonths,
+  lastSixMonths: RAFFLE_TEXT.lastSixMonths,
+  yearEnd: RAFFLE_TEXT.yearEnd,
+};
+const raffleName = (raffle: string) => RAFFLE_NAMES[raffle] ?? raffle;
 
 /** The server's reason when it gave one (a 4xx); otherwise the spec's default text (spec 03 §8). */
 function failureText(error: unknown) {

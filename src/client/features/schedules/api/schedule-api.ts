@@ -9,7 +9,7 @@ import type {
   Week,
 } from '../../../../shared/schedules/schedule';
 import type { Recipients, SickDayInput, SickDayResponse } from '../../../../shared/schedules/sick-day';
-import type { TimeOff, TimeOffInput } from '../../../../shared/schedules/time-off';
+import type { TimeOff, TimeOffInput, TimeOffListItem, TimeOffListQuery } from '../../../../shared/schedules/time-off';
 import type { StoreCode } from '../../../../shared/stores';
 import { apiRequest } from '../../../lib/api-request';
 import { idempotencyHeaders } from '../../../lib/idempotency-key';
@@ -38,6 +38,23 @@ export const scheduleTimeOff = (input: TimeOffInput, idempotencyKey?: string) =>
   apiRequest<TimeOff>('POST', '/api/exceptions', input, idempotencyKey ? idempotencyHeaders(idempotencyKey) : {});
 
 export const SCHEDULE_KEY = ['/api/schedule'] as const;
+
+/** The time-off list lives under the schedule's key: a change refreshes both. */
+export const useTimeOffList = (filter: TimeOffListQuery) =>
+  useQuery({
+    queryKey: [...SCHEDULE_KEY, 'time-off', filter],
+    queryFn: () => {
+      const query = new URLSearchParams(
+        Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''),
+      );
+      const search = query.toString();
+      return apiRequest<TimeOffListItem[]>('GET', `/api/exceptions${search ? `?${search}` : ''}`);
+    },
+    staleTime: 0,
+  });
+export const changeTimeOff = (id: number, input: TimeOffInput) =>
+  apiRequest<TimeOff>('PUT', `/api/exceptions/${id}`, input);
+export const removeTimeOff = (id: number) => apiRequest<{ id: number }>('DELETE', `/api/exceptions/${id}`);
 
 /** Spec 03 §9: schedule data is never cached. */
 const NEVER_CACHED = { staleTime: 0, gcTime: 0, refetchOnWindowFocus: true } as const;
@@ -93,8 +110,13 @@ export const addShift = (input: ShiftInput, idempotencyKey?: string) =>
 export const changeShift = (id: number, input: ShiftFields) =>
   apiRequest<EditableShift>('PUT', `/api/schedule/shifts/${id}`, input);
 export const removeShift = (id: number) => apiRequest<{ id: number }>('DELETE', `/api/schedule/shifts/${id}`);
-export const setClosedDay = (store: StoreCode, date: string, isClosed: boolean) =>
-  apiRequest<unknown>('PUT', '/api/schedule/closed-days', { store, date, isClosed });
+export const setClosedDay = (store: StoreCode, date: string, isClosed: boolean, shifts?: 'keep' | 'remove') =>
+  apiRequest<{ removedShifts: number }>('PUT', '/api/schedule/closed-days', {
+    store,
+    date,
+    isClosed,
+    ...(shifts ? { shifts } : {}),
+  });
 export const copyLastWeek = (store: StoreCode, weekStart: string) =>
   apiRequest<{ copied: number }>('POST', '/api/schedule/copy-week', { store, weekStart });
 export const importWeek = (input: ImportInput) => apiRequest<ImportResponse>('POST', '/api/schedule/import', input);

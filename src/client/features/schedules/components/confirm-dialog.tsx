@@ -14,6 +14,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   isOpen,
+  isPending = false,
   onCancel,
   onConfirm,
 }: {
@@ -21,6 +22,8 @@ export function ConfirmDialog({
   description: string;
   confirmLabel: string;
   isOpen: boolean;
+  /** While the confirmed change runs: the button is disabled, so a second click cannot repeat it. */
+  isPending?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
@@ -35,7 +38,7 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={onCancel}>
             Cancel
           </Button>
-          <Button variant="destructive" onClick={onConfirm}>
+          <Button variant="destructive" onClick={onConfirm} disabled={isPending}>
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -4,13 +4,14 @@ import {
   TIME_OFF_MESSAGES,
   TIME_OFF_TYPES,
   TimeOffInputSchema,
+  type TimeOff,
 } from '../../../../shared/schedules/time-off';
 import { STORE_CODES } from '../../../../shared/stores';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Label } from '../../../components/ui/label';
 import type { DialogSlotProps } from '../../../lib/areas/client-area';
 import { toast } from '../../../lib/use-toast';
-import { scheduleTimeOff, useEmployeeNames } from '../api/schedule-api';
+import { changeTimeOff, scheduleTimeOff, useEmployeeNames } from '../api/schedule-api';
 import { useRequestForm } from '../lib/use-request-form';
 import { RequestDialog } from './request-dialog';
 import { optionsOf, SelectField, TextField } from './select-field';
@@ -56,15 +57,37 @@ export function timeOffPayload(form: Form): Record<string, unknown> {
   return payload;
 }
 
+/** An entry as the form shows it, to edit it. */
+export const formOf = (entry: TimeOff): Form => ({
+  employeeName: entry.employeeName,
+  store: entry.store,
+  type: entry.type,
+  startDate: entry.startDate,
+  endDate: entry.endDate,
+  shiftSwapStartTime: entry.shiftSwapStartTime ?? '',
+  shiftSwapEndTime: entry.shiftSwapEndTime ?? '',
+  ptoDays: entry.ptoDays === null ? '' : String(entry.ptoDays),
+  note: entry.note ?? '',
+});
+
 /** Schedule Time Off (spec 03 "Time-off scheduler", §5): every rule checked here and again by the server. */
-export function TimeOffDialog({ isOpen, onOpenChange }: DialogSlotProps) {
+export function TimeOffDialog(props: DialogSlotProps) {
+  return <TimeOffEditor {...props} />;
+}
+
+/** The same form, to record an entry or (given `entry`) to correct one (ADR 069). */
+export function TimeOffEditor({ isOpen, onOpenChange, entry }: DialogSlotProps & { entry?: TimeOff }) {
   const employees = useEmployeeNames();
   const request = useRequestForm({
-    empty: EMPTY,
+    empty: entry ? formOf(entry) : EMPTY,
     schema: TimeOffInputSchema,
     toBody: timeOffPayload,
-    send: scheduleTimeOff,
-    onSent: (saved) => toast({ title: TIME_OFF_MESSAGES.success, description: `${saved.employeeName}: ${saved.type}` }),
+    send: entry ? (input) => changeTimeOff(entry.id, input) : scheduleTimeOff,
+    onSent: (saved) =>
+      toast({
+        title: entry ? TIME_OFF_MESSAGES.updated : TIME_OFF_MESSAGES.success,
+        description: `${saved.employeeName}: ${saved.type}`,
+      }),
     onOpenChange,
   });
   const { bindInput, bindSelect } = request;
@@ -73,9 +96,9 @@ export function TimeOffDialog({ isOpen, onOpenChange }: DialogSlotProps) {
     <RequestDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title="Schedule Time Off"
+      title={entry ? 'Edit Time Off' : 'Schedule Time Off'}
       description="A day off or a shift swap; it shows on the store's schedule."
-      submitLabel="Schedule Time Off"
+      submitLabel={entry ? 'Save Changes' : 'Schedule Time Off'}
       className="max-w-xl"
       isPending={request.isPending}
       onSubmit={request.onSubmit}

@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '../../../lib/use-action';
-import { ArrowLeft, Copy, Pencil, Plus, Trash2 } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, Copy, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { addDays, formatShift, mondayOf, weekDates } from '../../../../shared/schedules/dates';
-import type { EditableShift, ShiftFields } from '../../../../shared/schedules/schedule';
+import { SCHEDULE_MESSAGES, type EditableShift, type ShiftFields } from '../../../../shared/schedules/schedule';
 import { STORE_CODES, storeNameOf, type StoreCode } from '../../../../shared/stores';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { getErrorMessage } from '../../../lib/error-message';
+import { getErrorCode, getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import {
   addShift,
@@ -22,6 +22,7 @@ import {
   useScheduleEmployees,
   useWeek,
 } from '../api/schedule-api';
+import { ClosedDayDialog, type ClosingDay } from '../components/closed-day-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { CsvImport } from '../components/csv-import';
 import { RecipientsCard } from '../components/recipients-card';
@@ -40,6 +41,7 @@ export function ScheduleEditorPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<EditableShift | null>(null);
   const [isCopyOpen, setIsCopyOpen] = useState(false);
+  const [closing, setClosing] = useState<ClosingDay | null>(null);
   const week = useWeek(store, weekStart);
   const employees = useScheduleEmployees();
   const refresh = () => queryClient.invalidateQueries({ queryKey: SCHEDULE_KEY });
@@ -64,14 +66,26 @@ export function ScheduleEditorPage() {
     onError,
   });
   const closed = useAction({
-    mutationFn: ({ date, isClosed }: { date: string; isClosed: boolean }) => setClosedDay(store, date, isClosed),
-    onSuccess: refresh,
-    onError,
+    mutationFn: ({ date, isClosed, shifts }: { date: string; isClosed: boolean; shifts?: 'keep' | 'remove' }) =>
+      setClosedDay(store, date, isClosed, shifts),
+    onSuccess: async () => {
+      setClosing(null);
+      await refresh();
+    },
+    // A day with shifts: the server asks what to do with them before closing it.
+    onError: (error, { date }) =>
+      getErrorCode(error) === 'closed_day_has_shifts'
+        ? setClosing({ date, question: getErrorMessage(error) })
+        : onError(error),
   });
   const copy = useAction({
     mutationFn: () => copyLastWeek(store, weekStart),
     onSuccess: async ({ copied }) => {
       setIsCopyOpen(false);
+      if (copied === 0) {
+        toast({ title: SCHEDULE_MESSAGES.lastWeekEmpty, description: SCHEDULE_MESSAGES.lastWeekEmptyDetail });
+        return;
+      }
       toast({
         title: 'Week copied',
         description: `${copied} shifts copied from the week of ${formatLongDate(addDays(weekStart, -7))}`,
@@ -130,6 +144,7 @@ export function ScheduleEditorPage() {
               {weekDates(weekStart).map((date) => {
                 const isClosed = week.data.closedDates.includes(date);
                 const shifts = week.data.shifts.filter((shift) => shift.date === date);
+                const absences = week.data.absences.filter((absence) => absence.date === date);
                 return (
                   <li
                     key={date}
@@ -141,10 +156,29 @@ export function ScheduleEditorPage() {
                       <input
                         type="checkbox"
                         checked={isClosed}
+                        disabled={closed.isPending}
                         onChange={(event) => closed.mutate({ date, isClosed: event.target.checked })}
                       />
                       Store closed
                     </label>
+                    {absences.length > 0 ? (
+                      <ul className="grid gap-1" aria-label={`Away on ${date}`}>
+                        {absences.map((absence) => (
+                          <li
+                            key={`${absence.employee}-${absence.kind}-${absence.store}`}
+                            className={cn(
+                              'rounded border px-1.5 py-1 text-xs',
+                              absence.kind === 'sick'
+                                ? 'border-red-200 bg-red-50 text-red-900'
+                                : 'border-amber-200 bg-amber-50 text-amber-900',
+                            )}
+                          >
+                            <span className="font-medium">{absence.employee}</span>: {absence.label}
+                            {absence.store === store ? null : ` (${absence.store})`}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
                     {shifts.map((shift) =>
                       editing?.kind === 'change' && editing.shift.id === shift.id ? (
                         <ShiftForm
@@ -163,6 +197,18 @@ export function ScheduleEditorPage() {
                         >
                           <span className="font-medium">{shift.employee}</span>
                           <span>{formatShift(shift.startTime, shift.endTime)}</span>
+                          {week.data.warnings
+                            .filter((warning) => warning.shiftId === shift.id)
+                            .map((warning) => (
+                              <span
+                                key={warning.message}
+                                className="flex items-start gap-1 font-medium text-amber-800"
+                                role="note"
+                              >
+                                <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                                {warning.message}
+                              </span>
+                            ))}
                           <span className="flex gap-1">
                             <Button
                               size="sm"
@@ -214,8 +260,15 @@ export function ScheduleEditorPage() {
       </Card>
       <CsvImport weekStart={weekStart} />
       <RecipientsCard store={store} />
+      <ClosedDayDialog
+        closing={closing}
+        isPending={closed.isPending}
+        onChoose={(shifts) => closing && closed.mutate({ date: closing.date, isClosed: true, shifts })}
+        onCancel={() => setClosing(null)}
+      />
       <ConfirmDialog
         isOpen={isCopyOpen}
+        isPending={copy.isPending}
         title="Copy last week?"
         description={`The shifts of ${storeNameOf(store)} for the week of ${formatLongDate(weekStart)} are replaced by last week's.`}
         confirmLabel={copy.isPending ? 'Copying...' : 'Copy Last Week'}
@@ -231,6 +284,7 @@ export function ScheduleEditorPage() {
             : ''
         }
         confirmLabel="Remove"
+        isPending={remove.isPending}
         onCancel={() => setRemoving(null)}
         onConfirm={() => removing && remove.mutate(removing)}
       />

@@ -1,0 +1,10 @@
+import { defineClientArea } from '../../lib/areas/client-area';
+import { lazyPage } from '../../lib/areas/lazy-page';
+
+/** The mail outbox (ADR 069): what the portal has mailed, and whether it went. Admins. */
+export const mailArea = defineClientArea({
+  name: 'mail',
+  routes: [
+    { path: '/admin/outbox', page: lazyPage(() => import('./pages/outbox-page'), 'OutboxPage'), isAdminOnly: true },
+  ],
+});
