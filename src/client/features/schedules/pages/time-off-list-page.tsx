@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -122,7 +123,7 @@ export function TimeOffListPage() {
   const list = useTimeOffList(isValid ? filter : {});
   const [editing, setEditing] = useState<TimeOffListItem | null>(null);
   const [deleting, setDeleting] = useState<TimeOffListItem | null>(null);
-  const remove = useMutation({
+  const remove = useAction({
     mutationFn: (entry: TimeOffListItem) => removeTimeOff(entry.id),
     onSuccess: async (_, entry) => {
       toast({ title: M.deleted, description: `${entry.employeeName}: ${entry.type} ${periodOf(entry)}` });

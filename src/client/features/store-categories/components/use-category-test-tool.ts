@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -25,12 +25,12 @@ export function useCategoryTestTool() {
   const mutation = useTestCategory();
   const [pending, setPending] = useState<PendingTest | null>(null);
   /** Step one: find the product named (id, SKU or barcode), to name it in the confirmation. */
-  const lookup = useMutation({
+  const lookup = useAction({
     mutationFn: (input: TestCategoryInput) => findTestProduct(input.productId),
     onSuccess: (product, input) => setPending({ gid: input.gid, product }),
   });
   /** Afterwards: puts the product's old category back. */
-  const restore = useMutation({ mutationFn: restoreCategory });
+  const restore = useAction({ mutationFn: restoreCategory });
   const { setValue, clearErrors, setFocus, getValues } = form;
   const { reset: resetTest } = mutation;
   const { reset: resetLookup } = lookup;
