@@ -42,6 +42,7 @@ test('an admin schedules a quiz, edits it and deactivates it', async ({ page, si
   const editedCard = page.getByRole('listitem', { name: edited });
   await expect(editedCard).toContainText('2 questions');
   await expect(editedCard).toContainText(`Starts ${startsOn}`);
+  await page.screenshot({ path: 'test-results/quiz-lifecycle.png', fullPage: true });
 
   await editedCard.getByRole('button', { name: 'Deactivate' }).click();
   await expectToast(page, { title: 'Quiz Deactivated' });
@@ -57,5 +58,4 @@ test('an admin schedules a quiz, edits it and deactivates it', async ({ page, si
   await confirm.getByRole('button', { name: 'Delete Quiz' }).click();
   await expectToast(page, { title: 'Quiz Deleted' });
   await expect(editedCard).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/quiz-lifecycle.png', fullPage: true });
 });
