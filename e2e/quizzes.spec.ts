@@ -147,6 +147,9 @@ test('an associate watches, answers, gets a score and badges, and cannot take it
   await expect(page.getByText('Perfect score! You answered all 2 questions correctly.')).toBeVisible();
   await expect(page.getByText('First Quiz')).toBeVisible();
   await expect(page.getByText('Perfect Score', { exact: true })).toBeVisible();
+  // After submitting, the answers are reviewed: the person's choice, correct here.
+  await expect(page.getByTestId('review-q2')).toContainText('Your answer: C. Spain');
+  await expect(page.getByTestId('review-q2')).not.toContainText('Right answer');
 
   // The answers never reached the browser.
   expect(quizAnswers.length).toBeGreaterThan(0);
@@ -159,10 +162,20 @@ test('an associate watches, answers, gets a score and badges, and cannot take it
 
   await page.getByRole('button', { name: 'My Badges' }).click();
   const badges = page.getByRole('dialog', { name: 'My Badges' });
-  await expect(badges.getByText('Perfect Score', { exact: true })).toBeVisible();
-  await expect(badges.getByText('First Quiz')).toBeVisible();
+  const earned = (name: string) => badges.getByRole('paragraph').filter({ hasText: new RegExp(`^${name}$`) });
+  await expect(earned('Perfect Score')).toBeVisible();
+  await expect(earned('First Quiz')).toBeVisible();
   await expect(badges.getByText('Points', { exact: true })).toBeVisible();
   await expect(badges.getByText('40', { exact: true })).toBeVisible();
+  // What earns points and each badge is explained, with the person's progress.
+  const howItWorks = badges.getByRole('region', { name: 'How points and badges work' });
+  await expect(howItWorks).toContainText('10 points');
+  await expect(howItWorks).toContainText('20 bonus points');
+  await expect(howItWorks.getByRole('row', { name: /Perfect Score/ })).toContainText('Earned');
+  await expect(howItWorks.getByRole('row', { name: /Unstoppable/ })).toContainText(
+    'Completed quizzes five weeks in a row.',
+  );
+  await expect(howItWorks.getByRole('row', { name: /Unstoppable/ })).toContainText('Not yet');
 });
 
 test('the training archive shows past quizzes with the person’s score, in archive mode', async ({

@@ -9,6 +9,9 @@ export const EXPECTED: ExpectedAccess = {
   'GET /api/quizzes/past': 'user',
   'GET /api/quizzes/:id': 'user',
   'POST /api/quizzes/:id/submit': 'user',
+  'PUT /api/quizzes/:id': 'admin',
+  'POST /api/quizzes/:id/deactivate': 'admin',
+  'DELETE /api/quizzes/:id': 'admin',
   'GET /api/my-quiz-results': 'user',
   'GET /api/my-badges': 'user',
 };

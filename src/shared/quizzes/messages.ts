@@ -11,6 +11,9 @@ export const QUIZ_MESSAGES = {
   quizNotFound: 'Quiz Not Found',
   quizAlreadyCompleted: 'Quiz Already Completed',
   accessDenied: 'Access Denied',
+  quizUpdated: 'Quiz Updated',
+  quizDeactivated: 'Quiz Deactivated',
+  quizDeleted: 'Quiz Deleted',
 } as const;
 
 /** Server messages of our own (the spec leaves them open). */
@@ -22,6 +25,9 @@ export const QUIZ_ERRORS = {
   tooManyAnswers: 'answers must not have more entries than the quiz has questions',
   unknownQuestion: (questionId: string) => `answers names an unknown question: ${questionId}`,
   invalidVideoId: 'YouTube Video ID must be an 11-character video id or a YouTube URL',
+  invalidStartsOn: 'Start date must be a date (yyyy-mm-dd)',
+  startsOnPast: 'Start date must be today or later',
+  superseded: 'This quiz was replaced by a newer version: edit the newest version',
   videoNotReady:
     'That help desk video is not ready to play: upload it on Help Desk Admin and wait until it is processed',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '../schedules/dates';
 import { idParam, int32 } from '../validation/numbers';
 import { multiLineText, singleLineText } from '../validation/text';
 import { QUIZ_ERRORS, QUIZ_MESSAGES } from './messages';
@@ -55,8 +56,12 @@ export const VideoIdInputSchema = singleLineText({ max: 500, trim: true, typeErr
   .refine((value) => extractQuizVideo(value) !== null, QUIZ_ERRORS.invalidVideoId)
   .transform((value) => extractQuizVideo(value) ?? value);
 
-/** POST /api/quizzes (spec 02 §7): the new quiz is always active, so isActive may only be true. */
-export const CreateQuizInputSchema = z.strictObject({
+/** A start date on the stores' calendar (yyyy-mm-dd); today or later is checked on the server. */
+export const StartsOnSchema = z
+  .string({ error: QUIZ_ERRORS.invalidStartsOn })
+  .refine(isIsoDate, QUIZ_ERRORS.invalidStartsOn);
+
+const quizContentFields = {
   title: singleLineText({ max: TITLE_MAX, label: 'Title', trim: true, typeError: QUIZ_MESSAGES.titleRequired }).min(
     1,
     QUIZ_MESSAGES.titleRequired,
@@ -66,10 +71,24 @@ export const CreateQuizInputSchema = z.strictObject({
     .array(QuestionInputSchema, { error: QUIZ_MESSAGES.questionsRequired })
     .min(1, QUIZ_MESSAGES.questionsRequired)
     .max(MAX_QUESTIONS, `A quiz has at most ${MAX_QUESTIONS} questions`),
+};
+
+/**
+ * POST /api/quizzes (spec 02 §7): the new quiz is always active, so isActive may only be true;
+ * with a later `startsOn` it becomes active on that date (ADR 072).
+ */
+export const CreateQuizInputSchema = z.strictObject({
+  ...quizContentFields,
   isActive: z.literal(true, { error: 'isActive must be true: a new quiz is always active' }).optional(),
+  startsOn: StartsOnSchema.optional(),
 });
 export type CreateQuizInput = z.input<typeof CreateQuizInputSchema>;
 export type CreateQuizData = z.output<typeof CreateQuizInputSchema>;
+
+/** PUT /api/quizzes/{id}: the new title, video and questions (ADR 072). */
+export const UpdateQuizInputSchema = z.strictObject(quizContentFields);
+export type UpdateQuizInput = z.input<typeof UpdateQuizInputSchema>;
+export type UpdateQuizData = z.output<typeof UpdateQuizInputSchema>;
 
 export const QuizIdParamsSchema = z.strictObject({ id: idParam('id must be a quiz number') });
 
@@ -112,6 +131,11 @@ export const AdminQuizSchema = z.strictObject({
   createdAt: timestamp,
   createdBy: z.string(),
   resultCount: z.number().int(),
+  /** active: taken now; scheduled: starts on scheduledFor; inactive: deactivated or replaced. */
+  status: z.enum(['active', 'scheduled', 'inactive']),
+  scheduledFor: date.nullable(),
+  version: z.number().int(),
+  replacesId: z.number().int().nullable(),
 });
 export type AdminQuiz = z.infer<typeof AdminQuizSchema>;
 export const AdminQuizListSchema = z.array(AdminQuizSchema);
@@ -161,7 +185,26 @@ export const QuizResultSchema = z.strictObject({
 export type QuizResult = z.infer<typeof QuizResultSchema>;
 export const QuizResultListSchema = z.array(QuizResultSchema);
 
-/** Spec 02 §3 "Submit response": both readings, result nested and score at the top level. */
+/**
+ * One question as reviewed after submitting (issue #30): the person's choice and the right answer.
+ * Only the submit response carries it, so the answers never reach the browser before submission.
+ */
+export const ReviewedQuestionSchema = PublicQuestionSchema.extend({
+  chosenIndex: z
+    .number()
+    .int()
+    .min(UNANSWERED)
+    .max(OPTIONS_PER_QUESTION - 1),
+  correctAnswerIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(OPTIONS_PER_QUESTION - 1),
+  isCorrect: z.boolean(),
+});
+export type ReviewedQuestion = z.infer<typeof ReviewedQuestionSchema>;
+
+/** Spec 02 §3 "Submit response": both readings, result nested and score at the top level; and the review. */
 export const SubmitQuizResponseSchema = z.strictObject({
   result: QuizResultSchema,
   message: z.string(),
@@ -169,6 +212,7 @@ export const SubmitQuizResponseSchema = z.strictObject({
   totalQuestions: z.number().int(),
   points: z.number().int(),
   badges: z.array(EarnedBadgeSchema),
+  review: z.array(ReviewedQuestionSchema),
 });
 export type SubmitQuizResponse = z.infer<typeof SubmitQuizResponseSchema>;
 

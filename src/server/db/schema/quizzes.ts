@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Question } from '../../../shared/quizzes/schemas';
 import { users } from './auth';
 
@@ -18,12 +29,23 @@ export const quizzes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdBy: text('created_by').notNull(),
+    /** Set while the quiz waits for its start date (store calendar); cleared when it starts or is deactivated (ADR 072). */
+    scheduledFor: date('scheduled_for', { mode: 'string' }),
+    /** Deleted quizzes are hidden but kept, so their results stay (ADR 072). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** 1 for a new quiz; an edit after someone answered writes the next version as a new quiz. */
+    version: integer('version').notNull().default(1),
+    replacesId: integer('replaces_id').references((): AnyPgColumn => quizzes.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('quizzes_one_active_idx')
       .on(t.isActive)
       .where(sql`${t.isActive}`),
     index('quizzes_week_idx').on(t.weekStart),
+    index('quizzes_scheduled_idx')
+      .on(t.scheduledFor)
+      .where(sql`${t.scheduledFor} is not null`),
+    uniqueIndex('quizzes_replaces_idx').on(t.replacesId),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { quizResults, quizzes, userBadges, users, videos } from '../../db/schema/index';
 
@@ -25,9 +25,49 @@ export async function insertQuiz(db: Queryable, values: NewQuiz): Promise<QuizRo
   return row;
 }
 
+/** A quiz that is not deleted. */
 export async function findQuiz(db: Queryable, id: number): Promise<QuizRow | undefined> {
-  const [row] = await db.select().from(quizzes).where(eq(quizzes.id, id));
+  const [row] = await db
+    .select()
+    .from(quizzes)
+    .where(and(eq(quizzes.id, id), isNull(quizzes.deletedAt)));
   return row;
+}
+
+/** Locks a quiz's row for an edit, deactivation or deletion. */
+export async function findQuizForUpdate(db: Queryable, id: number): Promise<QuizRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quizzes)
+    .where(and(eq(quizzes.id, id), isNull(quizzes.deletedAt)))
+    .for('update');
+  return row;
+}
+
+export async function updateQuiz(db: Queryable, id: number, values: Partial<NewQuiz>): Promise<QuizRow> {
+  const [row] = await db.update(quizzes).set(values).where(eq(quizzes.id, id)).returning();
+  if (!row) throw new Error('quiz was not updated');
+  return row;
+}
+
+export async function countResultsOf(db: Queryable, quizId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(quizResults).where(eq(quizResults.quizId, quizId));
+  return row?.n ?? 0;
+}
+
+/** The quiz that replaced this one as its next version, if any (deleted or not). */
+export async function findNextVersion(db: Queryable, quizId: number) {
+  const [row] = await db.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.replacesId, quizId));
+  return row;
+}
+
+/** Scheduled quizzes whose start date has come, latest start first. */
+export function listDueScheduled(db: Queryable, today: string) {
+  return db
+    .select()
+    .from(quizzes)
+    .where(and(isNotNull(quizzes.scheduledFor), lte(quizzes.scheduledFor, today), isNull(quizzes.deletedAt)))
+    .orderBy(desc(quizzes.scheduledFor), desc(quizzes.id));
 }
 
 export async function findActiveQuiz(db: Queryable): Promise<QuizRow | undefined> {
@@ -46,17 +86,21 @@ export async function listQuizzes(db: Queryable) {
     .select({ quiz: quizzes, resultCount: sql<number>`coalesce(${resultCounts.resultCount}, 0)::int` })
     .from(quizzes)
     .leftJoin(resultCounts, eq(resultCounts.quizId, quizzes.id))
+    .where(isNull(quizzes.deletedAt))
     .orderBy(desc(quizzes.weekStart), desc(quizzes.id));
 }
 
 /** Quizzes no longer active, newest first, each with the person's result if any. */
 export function listPastQuizzes(db: Queryable, userId: number) {
-  return db
-    .select({ quiz: quizzes, result: quizResults })
-    .from(quizzes)
-    .leftJoin(quizResults, and(eq(quizResults.quizId, quizzes.id), eq(quizResults.userId, userId)))
-    .where(eq(quizzes.isActive, false))
-    .orderBy(desc(quizzes.weekStart), desc(quizzes.id));
+  return (
+    db
+      .select({ quiz: quizzes, result: quizResults })
+      .from(quizzes)
+      .leftJoin(quizResults, and(eq(quizResults.quizId, quizzes.id), eq(quizResults.userId, userId)))
+      // Neither deleted quizzes nor ones still waiting for their start date.
+      .where(and(eq(quizzes.isActive, false), isNull(quizzes.deletedAt), isNull(quizzes.scheduledFor)))
+      .orderBy(desc(quizzes.weekStart), desc(quizzes.id))
+  );
 }
 
 /** Writes a result unless the person has one for the quiz already; undefined then. */

@@ -11,7 +11,9 @@ import {
   QuizResultListSchema,
   SubmitQuizInputSchema,
   SubmitQuizResponseSchema,
+  UpdateQuizInputSchema,
 } from '../../../shared/quizzes/schemas';
+import { NoBodySchema, NoContentSchema } from '../../../shared/validation/no-body';
 import type { App } from '../../http/app-types';
 import { currentUser } from '../../plugins/access';
 import type { QuizzesService } from './quizzes.service';
@@ -61,6 +63,36 @@ export function registerQuizzesRoutes(app: App, quizzes: QuizzesService) {
     '/api/quizzes/:id',
     { config: user, schema: { params: QuizIdParamsSchema, response: { 200: PublicQuizSchema } } },
     (request) => quizzes.getQuiz(request.params.id),
+  );
+
+  // ADR 072: edit (a new version once someone answered), deactivate, delete (results kept).
+  // Each is idempotent as it stands: a repeated edit writes the same content (a repeated
+  // new-version edit is refused as superseded), deactivating twice or deleting twice changes nothing more.
+  app.put(
+    '/api/quizzes/:id',
+    {
+      config: admin,
+      schema: { params: QuizIdParamsSchema, body: UpdateQuizInputSchema, response: { 200: AdminQuizSchema } },
+    },
+    (request) => quizzes.updateQuiz(request.params.id, request.body, actorOf(request)),
+  );
+
+  app.post(
+    '/api/quizzes/:id/deactivate',
+    {
+      config: admin,
+      schema: { params: QuizIdParamsSchema, body: NoBodySchema, response: { 200: AdminQuizSchema } },
+    },
+    (request) => quizzes.deactivateQuiz(request.params.id, actorOf(request)),
+  );
+
+  app.delete(
+    '/api/quizzes/:id',
+    { config: admin, schema: { params: QuizIdParamsSchema, response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      await quizzes.deleteQuiz(request.params.id, actorOf(request));
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

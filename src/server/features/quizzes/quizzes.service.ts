@@ -12,8 +12,9 @@ import {
   type QuizResult,
   type SubmitQuizInput,
   type SubmitQuizResponse,
+  type UpdateQuizData,
 } from '../../../shared/quizzes/schemas';
-import { quizWeekAt } from '../../../shared/quizzes/week';
+import { calendarDateIn, quizWeekAt, weekOfDate } from '../../../shared/quizzes/week';
 import { localVideoIdOf } from '../../../shared/quizzes/youtube';
 import { recordAudit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
@@ -52,7 +53,19 @@ const toAdminQuiz = (row: repo.QuizRow, resultCount: number): AdminQuiz => ({
   createdAt: row.createdAt.toISOString(),
   createdBy: row.createdBy,
   resultCount,
+  status: row.isActive ? 'active' : row.scheduledFor ? 'scheduled' : 'inactive',
+  scheduledFor: row.scheduledFor,
+  version: row.version,
+  replacesId: row.replacesId,
 });
+
+const storedQuestions = (questions: UpdateQuizData['questions']) =>
+  questions.map((question, index) => ({
+    questionId: `q${index + 1}`,
+    text: question.text,
+    options: question.options,
+    correctAnswerIndex: question.correctAnswerIndex,
+  }));
 
 export const toQuizResult = (row: repo.QuizResultRow): QuizResult => ({
   id: row.id,
@@ -106,24 +119,27 @@ export function createQuizzesService(deps: QuizzesDeps) {
     return video.host === 'youtube' && video.externalId ? video.externalId : videoId;
   }
 
-  /** A new quiz is active for the current store week; the previous active quiz stops being active. */
+  /**
+   * A new quiz is active for the current store week and the previous active quiz stops being
+   * active; with a later start date it waits, and starts on that date (ADR 072).
+   */
   async function createQuiz(input: CreateQuizData, actor: QuizActor): Promise<AdminQuiz> {
     const videoId = await playableVideo(input.videoId);
     const createdAt = now();
-    const week = quizWeekAt(createdAt);
+    const today = calendarDateIn(createdAt);
+    if (input.startsOn !== undefined && input.startsOn < today)
+      throw badRequest(QUIZ_ERRORS.startsOnPast, 'starts_on_past');
+    const scheduledFor = input.startsOn !== undefined && input.startsOn > today ? input.startsOn : null;
+    const week = scheduledFor ? weekOfDate(scheduledFor) : quizWeekAt(createdAt);
     const row = await db.transaction(async (tx) => {
       await repo.lockActiveQuiz(tx);
-      await repo.deactivateAll(tx);
+      if (!scheduledFor) await repo.deactivateAll(tx);
       const quiz = await repo.insertQuiz(tx, {
         title: input.title,
         videoId,
-        questions: input.questions.map((question, index) => ({
-          questionId: `q${index + 1}`,
-          text: question.text,
-          options: question.options,
-          correctAnswerIndex: question.correctAnswerIndex,
-        })),
-        isActive: true,
+        questions: storedQuestions(input.questions),
+        isActive: !scheduledFor,
+        scheduledFor,
         weekStart: week.weekStart,
         weekEnd: week.weekEnd,
         createdAt,
@@ -134,7 +150,7 @@ export function createQuizzesService(deps: QuizzesDeps) {
         action: 'quiz.create',
         actor,
         subject: `quiz:${quiz.id}`,
-        after: { title: quiz.title, videoId: quiz.videoId, questions: quiz.questions.length, ...week },
+        after: { title: quiz.title, videoId: quiz.videoId, questions: quiz.questions.length, scheduledFor, ...week },
         at: createdAt,
       });
       return quiz;
@@ -142,14 +158,131 @@ export function createQuizzesService(deps: QuizzesDeps) {
     return toAdminQuiz(row, 0);
   }
 
+  /**
+   * Starts the scheduled quizzes whose date has come: the latest becomes the active quiz for its
+   * week, earlier ones overtaken by it are left inactive. Cheap when none is due (one indexed read).
+   */
+  async function startDueQuizzes(): Promise<void> {
+    const at = now();
+    const today = calendarDateIn(at);
+    if ((await repo.listDueScheduled(db, today).limit(1)).length === 0) return;
+    await db.transaction(async (tx) => {
+      await repo.lockActiveQuiz(tx);
+      const due = await repo.listDueScheduled(tx, today);
+      const [starting, ...overtaken] = due;
+      if (!starting) return;
+      await repo.deactivateAll(tx);
+      await repo.updateQuiz(tx, starting.id, { isActive: true, scheduledFor: null });
+      for (const quiz of overtaken) await repo.updateQuiz(tx, quiz.id, { scheduledFor: null });
+      await recordAudit(tx, {
+        action: 'quiz.start',
+        actor: null,
+        subject: `quiz:${starting.id}`,
+        after: { scheduledFor: starting.scheduledFor, overtaken: overtaken.map((quiz) => quiz.id) },
+        at,
+      });
+    });
+  }
+
+  /**
+   * Edits a quiz in place until someone has answered it; after that the edit is its next version,
+   * a new quiz taking its place (active or scheduled as it was), so every result keeps the
+   * questions it answered (ADR 072). Editing a replaced version is refused.
+   */
+  async function updateQuiz(id: number, input: UpdateQuizData, actor: QuizActor): Promise<AdminQuiz> {
+    const videoId = await playableVideo(input.videoId);
+    const at = now();
+    return db.transaction(async (tx) => {
+      await repo.lockActiveQuiz(tx);
+      const quiz = await repo.findQuizForUpdate(tx, id);
+      if (!quiz) throw notFound(QUIZ_ERRORS.notFound);
+      if (await repo.findNextVersion(tx, id)) throw conflict(QUIZ_ERRORS.superseded, 'quiz_superseded');
+      const content = { title: input.title, videoId, questions: storedQuestions(input.questions) };
+      const resultCount = await repo.countResultsOf(tx, id);
+      if (resultCount === 0) {
+        const row = await repo.updateQuiz(tx, id, content);
+        await recordAudit(tx, {
+          action: 'quiz.update',
+          actor,
+          subject: `quiz:${id}`,
+          before: { title: quiz.title, videoId: quiz.videoId, questions: quiz.questions.length },
+          after: { title: row.title, videoId: row.videoId, questions: row.questions.length },
+          at,
+        });
+        return toAdminQuiz(row, 0);
+      }
+      await repo.updateQuiz(tx, id, { isActive: false, scheduledFor: null });
+      const next = await repo.insertQuiz(tx, {
+        ...content,
+        isActive: quiz.isActive,
+        scheduledFor: quiz.scheduledFor,
+        weekStart: quiz.weekStart,
+        weekEnd: quiz.weekEnd,
+        createdAt: at,
+        createdById: actor.id,
+        createdBy: actor.username,
+        version: quiz.version + 1,
+        replacesId: quiz.id,
+      });
+      await recordAudit(tx, {
+        action: 'quiz.new_version',
+        actor,
+        subject: `quiz:${next.id}`,
+        before: { quizId: id, version: quiz.version, results: resultCount },
+        after: { title: next.title, videoId: next.videoId, questions: next.questions.length, version: next.version },
+        at,
+      });
+      return toAdminQuiz(next, 0);
+    });
+  }
+
+  /** Stops a quiz being taken (or stops it starting); it moves to the training archive. */
+  async function deactivateQuiz(id: number, actor: QuizActor): Promise<AdminQuiz> {
+    const at = now();
+    return db.transaction(async (tx) => {
+      const quiz = await repo.findQuizForUpdate(tx, id);
+      if (!quiz) throw notFound(QUIZ_ERRORS.notFound);
+      const row = await repo.updateQuiz(tx, id, { isActive: false, scheduledFor: null });
+      if (quiz.isActive || quiz.scheduledFor)
+        await recordAudit(tx, {
+          action: 'quiz.deactivate',
+          actor,
+          subject: `quiz:${id}`,
+          before: { isActive: quiz.isActive, scheduledFor: quiz.scheduledFor },
+          at,
+        });
+      return toAdminQuiz(row, await repo.countResultsOf(tx, id));
+    });
+  }
+
+  /** Hides a quiz for good; its results are kept and still listed (ADR 072). */
+  async function deleteQuiz(id: number, actor: QuizActor): Promise<void> {
+    const at = now();
+    await db.transaction(async (tx) => {
+      const quiz = await repo.findQuizForUpdate(tx, id);
+      if (!quiz) throw notFound(QUIZ_ERRORS.notFound);
+      await repo.updateQuiz(tx, id, { isActive: false, scheduledFor: null, deletedAt: at });
+      await recordAudit(tx, {
+        action: 'quiz.delete',
+        actor,
+        subject: `quiz:${id}`,
+        before: { title: quiz.title, isActive: quiz.isActive, results: await repo.countResultsOf(tx, id) },
+        at,
+      });
+    });
+  }
+
   async function listQuizzes(): Promise<AdminQuiz[]> {
+    await startDueQuizzes();
     const rows = await repo.listQuizzes(db);
     return rows.map(({ quiz, resultCount }) => toAdminQuiz(quiz, Number(resultCount)));
   }
 
   async function getQuiz(id: number): Promise<PublicQuiz> {
+    await startDueQuizzes();
     const row = await repo.findQuiz(db, id);
-    if (!row) throw notFound(QUIZ_ERRORS.notFound);
+    // A quiz waiting for its start date is not shown to anyone taking quizzes yet.
+    if (!row || row.scheduledFor) throw notFound(QUIZ_ERRORS.notFound);
     return toPublicQuiz(row);
   }
 
@@ -161,12 +294,14 @@ export function createQuizzesService(deps: QuizzesDeps) {
 
   /** The active quiz, or null while there is none. */
   async function getCurrentQuiz(): Promise<PublicQuiz | null> {
+    await startDueQuizzes();
     const row = await repo.findActiveQuiz(db);
     return row ? toPublicQuiz(row) : null;
   }
 
   /** Scores on the server, once per person and quiz, and awards the badges the result earns. */
   async function submit(quizId: number, input: SubmitQuizInput, actor: QuizActor): Promise<SubmitQuizResponse> {
+    await startDueQuizzes();
     const quiz = await repo.findQuiz(db, quizId);
     if (!quiz) throw notFound(QUIZ_ERRORS.notFound);
     const answers = answersInOrder(
@@ -225,6 +360,18 @@ export function createQuizzesService(deps: QuizzesDeps) {
         badges: inserted
           .toSorted((a, b) => (order.get(a.badgeKey) ?? 0) - (order.get(b.badgeKey) ?? 0))
           .map(toEarnedBadge),
+        // Only now, once the answers are in, does the right answer of each question leave the server.
+        review: current.questions.map((question, index) => {
+          const chosenIndex = answers[index] ?? UNANSWERED;
+          return {
+            questionId: question.questionId,
+            text: question.text,
+            options: question.options,
+            chosenIndex,
+            correctAnswerIndex: question.correctAnswerIndex,
+            isCorrect: chosenIndex === question.correctAnswerIndex,
+          };
+        }),
       };
     });
   }
@@ -239,6 +386,7 @@ export function createQuizzesService(deps: QuizzesDeps) {
   }
 
   async function pastQuizzes(userId: number): Promise<PastQuiz[]> {
+    await startDueQuizzes();
     const rows = await repo.listPastQuizzes(db, userId);
     return rows.map(({ quiz, result }) => ({
       id: quiz.id,
@@ -271,6 +419,10 @@ export function createQuizzesService(deps: QuizzesDeps) {
 
   return {
     createQuiz,
+    updateQuiz,
+    deactivateQuiz,
+    deleteQuiz,
+    startDueQuizzes,
     listQuizzes,
     getQuiz,
     getActiveQuiz,

@@ -1,8 +1,9 @@
 import { useAction } from '../../../lib/use-action';
-import { Plus, Save, Trash2 } from 'lucide-react';
+import { ImageOff, Plus, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { PRODUCT_EDITOR_MESSAGES as M, PRODUCT_EDITOR_TEXT as T } from '../../../../shared/product-editor/messages';
 import { ProductEditInputSchema, type ProductEditResponse } from '../../../../shared/product-editor/product-edit';
+import { PRODUCT_ENTRY_TEXT } from '../../../../shared/product-entry/messages';
 import type { SearchProduct } from '../../../../shared/products/product-search';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -58,6 +59,35 @@ function Field({
 }
 
 /** Single edit: the product's details (read-only), its variants and new variants. */
+/**
+ * The product's main image; when it cannot be loaded, a clear placeholder instead of the
+ * browser's broken-image icon (issue #30 item 7).
+ */
+function ProductThumbnail({ src }: { src: string }) {
+  const [hasFailed, setHasFailed] = useState(false);
+  if (hasFailed)
+    return (
+      <div
+        role="img"
+        aria-label="Product image failed to load"
+        title={src}
+        className="flex size-16 shrink-0 flex-col items-center justify-center gap-0.5 rounded-md border border-dashed bg-muted text-center text-[10px] leading-tight text-muted-foreground"
+      >
+        <ImageOff className="size-5" aria-hidden="true" />
+        {PRODUCT_ENTRY_TEXT.imageLoadFailed}
+      </div>
+    );
+  return (
+    <img
+      src={src}
+      alt="Product image"
+      referrerPolicy="no-referrer"
+      className="size-16 shrink-0 rounded-md border object-cover"
+      onError={() => setHasFailed(true)}
+    />
+  );
+}
+
 export function ProductEditForm({ product, locationId, locationName, onSaved }: ProductEditFormProps) {
   const [drafts, setDrafts] = useState<VariantDraft[]>(() => product.variants.map(draftOf));
   const [newVariants, setNewVariants] = useState<NewVariantDraft[]>([]);
@@ -100,9 +130,7 @@ export function ProductEditForm({ product, locationId, locationName, onSaved }: 
     <form onSubmit={submit} className="grid gap-4" aria-label={`Edit ${product.title}`} noValidate>
       <Card>
         <CardHeader className="flex-row items-start gap-4">
-          {product.images[0] ? (
-            <img src={product.images[0].src} alt="" className="size-16 rounded-md border object-cover" />
-          ) : null}
+          {product.images[0] ? <ProductThumbnail key={product.images[0].src} src={product.images[0].src} /> : null}
           <div className="grid min-w-0 gap-1">
             <CardTitle className="wrap-anywhere">{product.title}</CardTitle>
             <CardDescription>

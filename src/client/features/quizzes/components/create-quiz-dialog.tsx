@@ -10,6 +10,7 @@ import {
   QUESTION_TEXT_MAX,
   QuestionInputSchema,
   TITLE_MAX,
+  type AdminQuiz,
   type QuestionInput,
 } from '../../../../shared/quizzes/schemas';
 import { extractQuizVideo, isLocalQuizVideo } from '../../../../shared/quizzes/youtube';
@@ -29,6 +30,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { createQuiz } from '../api/create-quiz';
+import { updateQuiz } from '../api/manage-quiz';
 import { QUIZ_KEYS } from '../api/quiz-keys';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
@@ -38,13 +40,29 @@ function showError(message: string) {
   toast({ title: QUIZ_MESSAGES.error, description: message, variant: 'destructive' });
 }
 
-/** The Create Quiz dialog of /quiz-admin (spec 02): title, video, questions; closes and resets on success. */
-export function CreateQuizDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange(isOpen: boolean): void }) {
+const toQuestionInputs = (quiz: AdminQuiz): QuestionInput[] =>
+  quiz.questions.map(({ text, options, correctAnswerIndex }) => ({ text, options, correctAnswerIndex }));
+
+/**
+ * The Create Quiz dialog of /quiz-admin (spec 02): title, video, questions and an optional start
+ * date; closes and resets on success. Given `quiz`, it is the Edit Quiz dialog (ADR 072): the
+ * parent keys it by quiz so it starts from that quiz's content.
+ */
+export function CreateQuizDialog({
+  isOpen,
+  onOpenChange,
+  quiz = null,
+}: {
+  isOpen: boolean;
+  onOpenChange(isOpen: boolean): void;
+  quiz?: AdminQuiz | null;
+}) {
   const queryClient = useQueryClient();
   const formId = useId();
-  const [title, setTitle] = useState('');
-  const [video, setVideo] = useState('');
-  const [questions, setQuestions] = useState<QuestionInput[]>([]);
+  const [title, setTitle] = useState(quiz?.title ?? '');
+  const [video, setVideo] = useState(quiz?.videoId ?? '');
+  const [startsOn, setStartsOn] = useState('');
+  const [questions, setQuestions] = useState<QuestionInput[]>(quiz ? toQuestionInputs(quiz) : []);
   const [draft, setDraft] = useState(emptyQuestion);
   const [formError, setFormError] = useState<string | null>(null);
   const [draftError, setDraftError] = useState<string | null>(null);
@@ -52,6 +70,7 @@ export function CreateQuizDialog({ isOpen, onOpenChange }: { isOpen: boolean; on
   const reset = () => {
     setTitle('');
     setVideo('');
+    setStartsOn('');
     setQuestions([]);
     setDraft(emptyQuestion());
     setFormError(null);
@@ -59,9 +78,27 @@ export function CreateQuizDialog({ isOpen, onOpenChange }: { isOpen: boolean; on
   };
 
   const create = useAction({
-    mutationFn: createQuiz,
-    onSuccess: async (quiz) => {
-      toast({ title: QUIZ_MESSAGES.quizCreated, description: `"${quiz.title}" is now this week's active quiz.` });
+    mutationFn: (input: Parameters<typeof createQuiz>[0], key) =>
+      quiz
+        ? updateQuiz(quiz.id, { title: input.title, videoId: input.videoId, questions: input.questions })
+        : createQuiz(input, key),
+    onSuccess: async (saved) => {
+      if (!quiz)
+        toast({
+          title: QUIZ_MESSAGES.quizCreated,
+          description:
+            saved.status === 'scheduled'
+              ? `"${saved.title}" starts on ${saved.scheduledFor ?? ''}.`
+              : `"${saved.title}" is now this week's active quiz.`,
+        });
+      else
+        toast({
+          title: QUIZ_MESSAGES.quizUpdated,
+          description:
+            saved.id === quiz.id
+              ? `"${saved.title}" was saved.`
+              : `People had already answered, so "${saved.title}" was saved as version ${saved.version}; their results stay with the earlier version.`,
+        });
       reset();
       onOpenChange(false);
       await Promise.all(
@@ -88,7 +125,7 @@ export function CreateQuizDialog({ isOpen, onOpenChange }: { isOpen: boolean; on
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const input = { title, videoId: video, questions };
+    const input = { title, videoId: video, questions, ...(!quiz && startsOn ? { startsOn } : {}) };
     const parsed = CreateQuizInputSchema.safeParse(input);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? QUIZ_MESSAGES.error;
@@ -110,9 +147,13 @@ export function CreateQuizDialog({ isOpen, onOpenChange }: { isOpen: boolean; on
     >
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Create Quiz</DialogTitle>
+          <DialogTitle>{quiz ? 'Edit Quiz' : 'Create Quiz'}</DialogTitle>
           <DialogDescription>
-            The new quiz becomes this week&apos;s active quiz; the current one moves to the training archive.
+            {quiz
+              ? quiz.resultCount > 0
+                ? 'People have already answered this quiz: saving writes a new version in its place, and their results stay with this one.'
+                : 'Nobody has answered this quiz yet: the changes apply to it directly.'
+              : "The new quiz becomes this week's active quiz (or starts on the date you choose); the current one moves to the training archive."}
           </DialogDescription>
         </DialogHeader>
         <form id={formId} className="grid gap-4" onSubmit={submit} noValidate>
@@ -149,6 +190,24 @@ export function CreateQuizDialog({ isOpen, onOpenChange }: { isOpen: boolean; on
                   : 'No YouTube video id or help desk video address found in this text.'}
             </p>
           </div>
+
+          {quiz ? null : (
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${formId}-starts`}>Start date (optional)</Label>
+              <Input
+                id={`${formId}-starts`}
+                type="date"
+                value={startsOn}
+                onChange={(event) => setStartsOn(event.target.value)}
+                aria-describedby={`${formId}-starts-hint`}
+                className="w-fit"
+              />
+              <p id={`${formId}-starts-hint`} className="text-xs text-muted-foreground">
+                Leave empty to start now. With a later date the quiz stays hidden until that day, then becomes the
+                active quiz.
+              </p>
+            </div>
+          )}
 
           <section className="grid gap-2" aria-label="Questions">
             <h3 className="text-sm font-semibold">Questions ({questions.length})</h3>
@@ -233,7 +292,13 @@ export function CreateQuizDialog({ isOpen, onOpenChange }: { isOpen: boolean; on
           </Button>
           <Button type="submit" form={formId} disabled={create.isPending}>
             {create.isPending ? <Spinner /> : null}
-            {create.isPending ? 'Creating...' : 'Create Quiz'}
+            {quiz
+              ? create.isPending
+                ? 'Saving...'
+                : 'Save Changes'
+              : create.isPending
+                ? 'Creating...'
+                : 'Create Quiz'}
           </Button>
         </DialogFooter>
       </DialogContent>

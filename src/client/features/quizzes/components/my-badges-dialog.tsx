@@ -1,3 +1,4 @@
+import { BADGE_RULES, PERFECT_SCORE_BONUS, POINTS_PER_CORRECT_ANSWER } from '../../../../shared/quizzes/badges';
 import type { DialogSlotProps } from '../../../lib/areas/client-area';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -5,6 +6,51 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useMyBadges } from '../api/get-my-badges';
 import { BadgeList } from './badge-list';
+
+/** What earns points and each badge (issue #30 item 5), from the same rules the server applies. */
+function HowItWorks({ earnedKeys }: { earnedKeys: ReadonlySet<string> }) {
+  return (
+    <section className="grid gap-2 rounded-lg border bg-muted/40 p-4" aria-label="How points and badges work">
+      <h3 className="font-semibold">How points and badges work</h3>
+      <ul className="grid list-disc gap-1 pl-5 text-sm">
+        <li>
+          Each correct answer earns <strong>{POINTS_PER_CORRECT_ANSWER} points</strong>; answering every question of a
+          quiz correctly earns <strong>{PERFECT_SCORE_BONUS} bonus points</strong>. A quiz counts once, when you submit
+          it.
+        </li>
+        <li>Each badge is earned once, the moment a submitted quiz meets its rule:</li>
+      </ul>
+      <table className="w-full text-sm">
+        <thead className="text-left text-muted-foreground">
+          <tr>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Badge
+            </th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              How to earn it
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              <span className="sr-only">Status</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {BADGE_RULES.map((rule) => (
+            <tr key={rule.key} className="border-t">
+              <th scope="row" className="py-1.5 pr-3 text-left font-medium">
+                {rule.badgeName}
+              </th>
+              <td className="py-1.5 pr-3">{rule.description}</td>
+              <td className="py-1.5 text-xs whitespace-nowrap text-muted-foreground">
+                {earnedKeys.has(rule.key) ? 'Earned' : 'Not yet'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
 
 /** The dashboard's My Badges card opens this (slot `my-badges`). */
 export function MyBadgesDialog({ isOpen, onOpenChange }: DialogSlotProps) {
@@ -16,8 +62,8 @@ export function MyBadgesDialog({ isOpen, onOpenChange }: DialogSlotProps) {
         <DialogHeader>
           <DialogTitle>My Badges</DialogTitle>
           <DialogDescription>
-            Earn points and badges by taking the weekly video quiz: 10 points per correct answer, 20 more for a perfect
-            score.
+            Earn points and badges by taking the weekly video quiz: {POINTS_PER_CORRECT_ANSWER} points per correct
+            answer, {PERFECT_SCORE_BONUS} more for a perfect score.
           </DialogDescription>
         </DialogHeader>
         {badges.isPending ? (
@@ -61,6 +107,7 @@ export function MyBadgesDialog({ isOpen, onOpenChange }: DialogSlotProps) {
                 <BadgeList badges={data.available} isLocked />
               </section>
             ) : null}
+            <HowItWorks earnedKeys={new Set(data.badges.map((badge) => badge.key))} />
           </div>
         ) : null}
       </DialogContent>

@@ -1,16 +1,32 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { ArrowLeft, ListChecks, Plus, Video } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
+import { ArrowLeft, ListChecks, Pencil, Plus, PowerOff, Trash2, Video } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { QUIZ_MESSAGES } from '../../../../shared/quizzes/messages';
+import type { AdminQuiz } from '../../../../shared/quizzes/schemas';
 import { Link } from 'wouter';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { getErrorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/use-toast';
 import { useQuizResults } from '../api/get-quiz-results';
 import { useQuizzes } from '../api/get-quizzes';
+import { deactivateQuiz, deleteQuiz } from '../api/manage-quiz';
+import { QUIZ_KEYS } from '../api/quiz-keys';
 import { CreateQuizDialog } from '../components/create-quiz-dialog';
 import { weekLabel } from './quiz-page';
 
@@ -29,7 +45,106 @@ function LoadError({ title, error }: { title: string; error: unknown }) {
   );
 }
 
-function QuizzesTab() {
+function StatusBadge({ quiz }: { quiz: AdminQuiz }) {
+  if (quiz.status === 'active')
+    return (
+      <span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+        Active
+      </span>
+    );
+  if (quiz.status === 'scheduled')
+    return (
+      <span className="shrink-0 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-800">
+        Starts {quiz.scheduledFor}
+      </span>
+    );
+  return (
+    <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">
+      Inactive
+    </span>
+  );
+}
+
+function useInvalidateQuizzes() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [QUIZ_KEYS.all, QUIZ_KEYS.active, QUIZ_KEYS.current, QUIZ_KEYS.past, QUIZ_KEYS.results].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+/** Edit, deactivate and delete (with confirmation) of one quiz card (ADR 072). */
+function QuizActions({ quiz, onEdit }: { quiz: AdminQuiz; onEdit: (quiz: AdminQuiz) => void }) {
+  const invalidate = useInvalidateQuizzes();
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const onError = (error: unknown) =>
+    toast({ title: QUIZ_MESSAGES.error, description: getErrorMessage(error), variant: 'destructive' });
+  const deactivate = useAction({
+    mutationFn: () => deactivateQuiz(quiz.id),
+    onSuccess: async () => {
+      toast({ title: QUIZ_MESSAGES.quizDeactivated, description: `"${quiz.title}" can no longer be taken.` });
+      await invalidate();
+    },
+    onError,
+  });
+  const remove = useAction({
+    mutationFn: () => deleteQuiz(quiz.id),
+    onSuccess: async () => {
+      setIsConfirmingDelete(false);
+      toast({ title: QUIZ_MESSAGES.quizDeleted, description: `"${quiz.title}" was deleted; its results are kept.` });
+      await invalidate();
+    },
+    onError,
+  });
+  const isBusy = deactivate.isPending || remove.isPending;
+  return (
+    <div className="flex flex-wrap gap-2 border-t px-4 py-2">
+      <Button size="sm" variant="outline" onClick={() => onEdit(quiz)} disabled={isBusy}>
+        <Pencil aria-hidden="true" />
+        Edit
+      </Button>
+      {quiz.status === 'inactive' ? null : (
+        <Button size="sm" variant="outline" onClick={() => deactivate.mutate()} disabled={isBusy}>
+          {deactivate.isPending ? <Spinner /> : <PowerOff aria-hidden="true" />}
+          Deactivate
+        </Button>
+      )}
+      <Button size="sm" variant="outline" onClick={() => setIsConfirmingDelete(true)} disabled={isBusy}>
+        <Trash2 aria-hidden="true" />
+        Delete
+      </Button>
+      <Dialog
+        open={isConfirmingDelete}
+        onOpenChange={(open) => {
+          if (!remove.isPending) setIsConfirmingDelete(open);
+        }}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete this quiz?</DialogTitle>
+            <DialogDescription>
+              &quot;{quiz.title}&quot; will no longer be listed or taken. The {quiz.resultCount} results already given
+              are kept and stay on the Results tab.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setIsConfirmingDelete(false)} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button variant="destructive" onClick={() => remove.mutate()} disabled={remove.isPending}>
+              {remove.isPending ? <Spinner /> : null}
+              Delete Quiz
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function QuizzesTab({ onEdit }: { onEdit: (quiz: AdminQuiz) => void }) {
   const quizzes = useQuizzes();
   if (quizzes.isPending)
     return (
@@ -48,18 +163,23 @@ function QuizzesTab() {
   return (
     <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
       {quizzes.data.map((quiz) => (
-        <li key={quiz.id}>
+        <li
+          key={quiz.id}
+          aria-label={quiz.title}
+          className="grid h-full grid-rows-[1fr_auto] rounded-lg border bg-card shadow-xs transition-colors hover:border-brand"
+        >
           <Link
             href={`/quiz/${quiz.id}`}
-            className="group grid h-full gap-2 rounded-lg border bg-card p-4 shadow-xs transition-colors hover:border-brand focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none"
+            className="group grid gap-2 rounded-t-lg p-4 focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none"
           >
             <div className="flex items-start justify-between gap-2">
-              <h3 className="font-semibold group-hover:text-brand">{quiz.title}</h3>
-              {quiz.isActive ? (
-                <span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                  Active
-                </span>
-              ) : null}
+              <h3 className="min-w-0 font-semibold wrap-anywhere group-hover:text-brand">
+                {quiz.title}
+                {quiz.version > 1 ? (
+                  <span className="ml-1 text-xs font-normal text-muted-foreground">(version {quiz.version})</span>
+                ) : null}
+              </h3>
+              <StatusBadge quiz={quiz} />
             </div>
             <p className="text-sm text-muted-foreground">{weekLabel(quiz)}</p>
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -74,6 +194,7 @@ function QuizzesTab() {
               <span>{quiz.resultCount} results</span>
             </p>
           </Link>
+          <QuizActions quiz={quiz} onEdit={onEdit} />
         </li>
       ))}
     </ul>
@@ -225,6 +346,7 @@ function ResultsTab() {
 /** Quiz administration (/quiz-admin, admin only; spec 02). */
 export function QuizAdminPage() {
   const [isCreating, setIsCreating] = useState(false);
+  const [editing, setEditing] = useState<AdminQuiz | null>(null);
   return (
     <div className="grid gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -255,13 +377,23 @@ export function QuizAdminPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="quizzes" className="focus-visible:outline-none">
-          <QuizzesTab />
+          <QuizzesTab onEdit={setEditing} />
         </Tabs.Content>
         <Tabs.Content value="results" className="focus-visible:outline-none">
           <ResultsTab />
         </Tabs.Content>
       </Tabs.Root>
       <CreateQuizDialog isOpen={isCreating} onOpenChange={setIsCreating} />
+      {editing ? (
+        <CreateQuizDialog
+          key={editing.id}
+          quiz={editing}
+          isOpen
+          onOpenChange={(isOpen) => {
+            if (!isOpen) setEditing(null);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
