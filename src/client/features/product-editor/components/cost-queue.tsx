@@ -23,8 +23,7 @@ import { getErrorCode, getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { fetchCostChanges } from '../api/fetch-cost-changes';
 import { saveCostChanges } from '../api/save-cost-changes';
-
-const money = (value: number | null) => (value === null ? '—' : `$${value.toFixed(2)}`);
+import { formatMoney as money } from '../../../../shared/money/format-money';
 
 /** Spec 03 "Cost queue": the last 72 hours of cost changes, priced and processed once. */
 export function CostQueue() {
