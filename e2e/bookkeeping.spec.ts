@@ -128,13 +128,17 @@ test.describe('Bank Transaction Classifier', () => {
     await dialog.getByLabel('Type').fill('Wine Club Payout');
     await dialog.getByLabel('Side', { exact: true }).selectOption('credit');
     await dialog.getByLabel('Pattern').fill('VINOSHIPPER');
+    // Amounts typed with thousands separators are amounts (issue 28).
+    await dialog.getByLabel('Minimum amount').fill('5,000');
     await dialog.getByLabel('Sample description').fill('VINOSHIPPER PAYOUT 0042');
     await dialog.getByLabel('Sample side').selectOption('credit');
+    await dialog.getByLabel('Sample amount').fill('$12,500.00');
     await dialog.getByRole('button', { name: 'Test rule' }).click();
     await expect(dialog.getByRole('status')).toHaveText(/^Matches\. Rule 1 \(Wine Club Payout\)/);
     await dialog.getByRole('button', { name: 'Add rule' }).click();
     await expectToast(page, { title: 'Rule added', description: 'Wine Club Payout' });
     await expect(rules.getByRole('listitem')).toHaveCount(count + 1);
+    await expect(rules.getByRole('listitem').filter({ hasText: 'Wine Club Payout' })).toContainText('$5,000.00 to any');
 
     await page.getByRole('button', { name: `Move rule ${count + 1} (Wine Club Payout) up` }).click();
     await expect(page.getByRole('button', { name: `Move rule ${count} (Wine Club Payout) up` })).toBeVisible();

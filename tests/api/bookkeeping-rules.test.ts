@@ -238,6 +238,43 @@ describe('check reconciliation', () => {
     expect(result.unmatchedBankChecks.map((bankCheck) => bankCheck.line)).toEqual([6]);
   });
 
+  it('counts only debits with the word "check": not a check deposit, not a card purchase', () => {
+    const bank = [
+      bankRow(2, 805_000, { description: 'MOBILE CHECK DEPOSIT' }),
+      bankRow(3, null, { description: 'Checkcard purchase 1001 STARBUCKS', debit: 2_500_000 }),
+      bankRow(4, null, { description: 'POS CHECK CARD 1002', debit: 805_000 }),
+      bankRow(5, null, { description: 'CHECK DEPOSIT RETURNED 1004', debit: 120_000 }),
+      bankRow(6, null, { description: 'CHECK #1001', debit: 2_500_000 }),
+    ];
+    const result = reconcileChecks(checksOf(report), bank);
+    expect(result.bankChecks.map((check) => [check.line, check.checkNumber])).toEqual([[6, '1001']]);
+    expect(result.matches.map((match) => [match.check.checkNumber, match.by])).toEqual([['1001', 'number']]);
+  });
+
+  it('flags a check whose amount matches a bank check of another number, instead of clearing it', () => {
+    const mismatched = sheet('Checks', [
+      [null],
+      [null],
+      [null],
+      [s('Check No.'), s('Date'), s('Payee'), s('Amount')],
+      [s('01 KW')],
+      [n(1043), s('2026-10-01'), s('Breakthru'), n(50)],
+      [n(1044), s('2026-10-02'), s('Ace'), n(75)],
+    ]);
+    const result = reconcileChecks(checksOf(mismatched), [
+      bankRow(2, null, { description: 'CHECK 9999', debit: 500_000 }),
+      bankRow(3, null, { description: 'CHECK', debit: 750_000 }),
+    ]);
+    expect(result.matches.map((match) => [match.check.checkNumber, match.bank.line, match.by])).toEqual([
+      ['1044', 3, 'amount'],
+    ]);
+    expect(result.numberMismatches.map((pair) => [pair.check.checkNumber, pair.bank.checkNumber])).toEqual([
+      ['1043', '9999'],
+    ]);
+    expect(result.unmatchedChecks).toEqual([]);
+    expect(result.unmatchedBankChecks).toEqual([]);
+  });
+
   it('matches by number only within the tolerance', () => {
     const near = reconcileChecks(checksOf(report), [bankRow(2, null, { description: 'CHECK 1004', debit: 120_050 })]);
     expect(near.matches.map((match) => match.by)).toEqual(['number']);
