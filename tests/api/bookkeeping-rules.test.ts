@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, parseAmountText, unitsOfNumber } from '../../src/shared/bookkeeping/amounts';
-import { FileContentError, readBankStatement, type BankRow } from '../../src/shared/bookkeeping/bank-statement';
+import {
+  FileContentError,
+  checkBankHeader,
+  readBankStatement,
+  type BankRow,
+} from '../../src/shared/bookkeeping/bank-statement';
 import {
   createClassifier,
   DEFAULT_CLASSIFIER_RULES,
@@ -72,6 +77,37 @@ describe('CSV and the bank statement', () => {
     expect(() => readBankStatement('Date,No.,Description,Debit Amount,Credit Amount\n1,2,3,x,\n')).toThrow(
       FileContentError,
     );
+  });
+
+  it('finds the header below the account lines of a real bank export, and maps columns by name', () => {
+    const exported = [
+      'Account Name:,OPERATING ACCOUNT',
+      'Account Number:,XXXXXX1234',
+      'Date Range:,10/01/2026 - 10/31/2026',
+      'Beginning Balance:,"$56,257.41"',
+      '',
+      'Posting Date,Check Number,Memo,Withdrawals,Deposits,Running Balance',
+      '10/01/2026,1043,CHECK 1043,"1,250.00",,"55,007.41"',
+      '10/02/2026,,MOBILE CHECK DEPOSIT,,"5,000",60007.41',
+    ].join('\r\n');
+    const statement = readBankStatement(exported);
+    expect(statement.headers[0]).toBe('Posting Date');
+    expect(
+      statement.rows.map((row) => [row.line, row.date, row.number, row.description, row.debit, row.credit]),
+    ).toEqual([
+      [7, '10/01/2026', '1043', 'CHECK 1043', 12_500_000, null],
+      [8, '10/02/2026', '', 'MOBILE CHECK DEPOSIT', null, 50_000_000],
+    ]);
+    expect(() => checkBankHeader(exported)).not.toThrow();
+    // The spec's own name wins over an alias in the same file.
+    const both = readBankStatement('Date,No.,Description,Debit,Debit Amount,Credit Amount\nd,1,X,9,2.00,\n');
+    expect(both.rows[0]?.debit).toBe(20_000);
+  });
+
+  it('names what the closest row lacks when no row is a header', () => {
+    const noHeader = 'Account Number:,1234\nPosting Date,Memo,Withdrawals,Deposits\n10/01/2026,X,1.00,\n';
+    expect(() => readBankStatement(noHeader)).toThrow('The bank CSV is missing the column "No."');
+    expect(() => checkBankHeader(noHeader)).toThrow('The bank CSV is missing the column "No."');
   });
 
   it('treats a __proto__ or constructor header as a plain column', () => {
