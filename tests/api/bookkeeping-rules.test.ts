@@ -4,6 +4,7 @@ import { formatAmount, parseAmountText, unitsOfNumber } from '../../src/shared/b
 import {
   FileContentError,
   checkBankHeader,
+  previewBankStatement,
   readBankStatement,
   type BankRow,
 } from '../../src/shared/bookkeeping/bank-statement';
@@ -102,6 +103,26 @@ describe('CSV and the bank statement', () => {
     // The spec's own name wins over an alias in the same file.
     const both = readBankStatement('Date,No.,Description,Debit,Debit Amount,Credit Amount\nd,1,X,9,2.00,\n');
     expect(both.rows[0]?.debit).toBe(20_000);
+  });
+
+  it('previews the header line, the columns mapped and the first rows, from the start of a file', () => {
+    const head =
+      'Account Number:,1234\r\n\r\nPosting Date,No.,Memo,Withdrawals,Deposits\r\n10/01/2026,7,A,1.00,\r\n10/02/2026,,B,,"2,000.50"\r\n10/03/2026,,C,3.0';
+    const preview = previewBankStatement(head, 'The CSV file', 5);
+    expect(preview.headerLine).toBe(3);
+    expect(preview.skippedLines).toBe(2);
+    expect(preview.mapping).toEqual([
+      { column: 'Date', header: 'Posting Date' },
+      { column: 'No.', header: 'No.' },
+      { column: 'Description', header: 'Memo' },
+      { column: 'Debit Amount', header: 'Withdrawals' },
+      { column: 'Credit Amount', header: 'Deposits' },
+    ]);
+    // The last line, cut by the end of the head, is left out.
+    expect(preview.sample.map((row) => [row.line, row.description, row.debit, row.credit])).toEqual([
+      [4, 'A', 10_000, null],
+      [5, 'B', null, 20_005_000],
+    ]);
   });
 
   it('names what the closest row lacks when no row is a header', () => {

@@ -185,3 +185,41 @@ export function checkBankHeader(head: string, fileLabel = 'The bank CSV'): void 
 
 /** A head this long may have been cut before the header (the route reads the first 64 KB). */
 const HEAD_LIMIT_HINT = 60_000;
+
+export interface BankStatementPreview {
+  /** 1-based line of the header; the lines above it are skipped. */
+  headerLine: number;
+  skippedLines: number;
+  /** Each spec column and the file's header it was read from. */
+  mapping: { column: BankColumn; header: string }[];
+  /** The first rows, read as the import will read them. */
+  sample: BankRow[];
+}
+
+/**
+ * What the import will do with a file, for the page to show before it is sent (issue 28): which
+ * line is the header, which columns were mapped from which names, and the first rows as read.
+ * Reads only `head` (the start of the file); throws FileContentError as the import would.
+ */
+export function previewBankStatement(head: string, fileLabel = 'The bank CSV', sampleSize = 3): BankStatementPreview {
+  let cut = head;
+  const lastBreak = Math.max(head.lastIndexOf('\n'), head.lastIndexOf('\r'));
+  if (lastBreak > 0 && lastBreak < head.length - 1) cut = head.slice(0, lastBreak + 1);
+  const statement = readBankStatement(cut, fileLabel);
+  const mapped = mapBankColumns(statement.headers);
+  const firstLine = statement.rows[0]?.line;
+  let headerLine = 1;
+  parseCsv(cut, (row) => {
+    if (row.cells.map((cell) => cell.trim()).join('\u0000') === statement.headers.join('\u0000')) {
+      headerLine = row.line;
+      return false;
+    }
+    return firstLine === undefined || row.line < firstLine;
+  });
+  return {
+    headerLine,
+    skippedLines: headerLine - 1,
+    mapping: BANK_COLUMNS.map((column) => ({ column, header: statement.headers[mapped[column] ?? -1] ?? '' })),
+    sample: statement.rows.slice(0, sampleSize),
+  };
+}
