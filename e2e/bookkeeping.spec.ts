@@ -118,6 +118,28 @@ test.describe('Bank Transaction Classifier', () => {
     });
   });
 
+  test('previews a bank export with account lines: the header line and the columns it reads', async ({
+    page,
+    createUser,
+    signIn,
+  }) => {
+    await signIn(await createUser('admin'), '/transaction-classifier');
+    await page.getByLabel('Bank statement (CSV)').setInputFiles({
+      name: 'export.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'Account Number:,XXXX1234\r\nStatement Period:,10/01/2026 - 10/31/2026\r\nPosting Date,Check Number,Memo,Withdrawals,Deposits\r\n10/01/2026,1043,CHECK 1043,"1,250.00",\r\n',
+      ),
+    });
+    const preview = page.getByTestId('bank-csv-preview');
+    await expect(preview).toContainText('Header on line 3; the 2 lines above it are skipped.');
+    await expect(preview.getByRole('list', { name: 'Columns read' })).toContainText('Debit Amount ← Withdrawals');
+    await expect(preview.getByRole('region', { name: 'First rows as read' })).toContainText('$1,250.00');
+    await page.getByRole('button', { name: 'Classify transactions' }).click();
+    const table = page.getByRole('table', { name: 'Transactions per type' });
+    await expect(table.getByRole('row', { name: 'Total 1' })).toBeVisible();
+  });
+
   test('adds a rule, tries it on a sample, moves it and deletes it', async ({ page, createUser, signIn }) => {
     await signIn(await createUser('admin'), '/transaction-classifier');
     const rules = page.getByRole('list', { name: 'Classification rules' });
@@ -129,13 +151,17 @@ test.describe('Bank Transaction Classifier', () => {
     await dialog.getByLabel('Type').fill('Wine Club Payout');
     await dialog.getByLabel('Side', { exact: true }).selectOption('credit');
     await dialog.getByLabel('Pattern').fill('VINOSHIPPER');
+    // Amounts typed with thousands separators are amounts (issue 28).
+    await dialog.getByLabel('Minimum amount').fill('5,000');
     await dialog.getByLabel('Sample description').fill('VINOSHIPPER PAYOUT 0042');
     await dialog.getByLabel('Sample side').selectOption('credit');
+    await dialog.getByLabel('Sample amount').fill('$12,500.00');
     await dialog.getByRole('button', { name: 'Test rule' }).click();
     await expect(dialog.getByRole('status')).toHaveText(/^Matches\. Rule 1 \(Wine Club Payout\)/);
     await dialog.getByRole('button', { name: 'Add rule' }).click();
     await expectToast(page, { title: 'Rule added', description: 'Wine Club Payout' });
     await expect(rules.getByRole('listitem')).toHaveCount(count + 1);
+    await expect(rules.getByRole('listitem').filter({ hasText: 'Wine Club Payout' })).toContainText('$5,000.00 to any');
 
     await page.getByRole('button', { name: `Move rule ${count + 1} (Wine Club Payout) up` }).click();
     await expect(page.getByRole('button', { name: `Move rule ${count} (Wine Club Payout) up` })).toBeVisible();

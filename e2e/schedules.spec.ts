@@ -173,6 +173,8 @@ test('an admin builds a week in the editor, copies it, imports one by CSV, and b
   await page.getByRole('button', { name: 'Next Week' }).click();
   const third = addDays(THIS_WEEK, 14);
   const file = (body: string) => ({ name: 'week.csv', mimeType: 'text/csv', buffer: Buffer.from(body) });
+  const [year, month, day] = addDays(third, 1).split('-').map(Number);
+  const spreadsheetDate = `${month}/${day}/${year}`;
   await page
     .getByLabel('CSV file')
     .setInputFiles(
@@ -186,9 +188,15 @@ test('an admin builds a week in the editor, copies it, imports one by CSV, and b
     .getByLabel('CSV file')
     .setInputFiles(
       file(
-        `store,date,employee,start,end\nOO,${third},${ben},10:00,18:00\nOO,${addDays(third, 1)},${ana},08:00,12:00\n`,
+        `store,date,employee,start,end\nOO,${third},${ben},10:00,18:00\nOO,${spreadsheetDate},${ana},8:00 AM,12:00 PM\n`,
       ),
     );
+  // A spreadsheet's dates and times are read too, and the preview says which rows were converted.
+  await expect(page.getByTestId('import-read-summary')).toHaveText(
+    '1 of 2 rows read as written; line 3 converted from spreadsheet dates or times (see Read as).',
+  );
+  await expect(preview).toContainText(`${spreadsheetDate} read as ${addDays(third, 1)} (month/day/year)`);
+  await expect(preview).toContainText('12:00 PM read as 12:00');
   await preview.getByRole('button', { name: 'Import 2 shifts' }).click();
   await expectToast(page, { title: 'Schedule imported' });
   await expect(page.getByTestId(`editor-day-${third}`)).toContainText(ben);

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, parseAmountText, unitsOfNumber } from '../../src/shared/bookkeeping/amounts';
-import { FileContentError, readBankStatement, type BankRow } from '../../src/shared/bookkeeping/bank-statement';
+import {
+  FileContentError,
+  checkBankHeader,
+  previewBankStatement,
+  readBankStatement,
+  type BankRow,
+} from '../../src/shared/bookkeeping/bank-statement';
 import {
   createClassifier,
   DEFAULT_CLASSIFIER_RULES,
@@ -72,6 +78,57 @@ describe('CSV and the bank statement', () => {
     expect(() => readBankStatement('Date,No.,Description,Debit Amount,Credit Amount\n1,2,3,x,\n')).toThrow(
       FileContentError,
     );
+  });
+
+  it('finds the header below the account lines of a real bank export, and maps columns by name', () => {
+    const exported = [
+      'Account Name:,OPERATING ACCOUNT',
+      'Account Number:,XXXXXX1234',
+      'Date Range:,10/01/2026 - 10/31/2026',
+      'Beginning Balance:,"$56,257.41"',
+      '',
+      'Posting Date,Check Number,Memo,Withdrawals,Deposits,Running Balance',
+      '10/01/2026,1043,CHECK 1043,"1,250.00",,"55,007.41"',
+      '10/02/2026,,MOBILE CHECK DEPOSIT,,"5,000",60007.41',
+    ].join('\r\n');
+    const statement = readBankStatement(exported);
+    expect(statement.headers[0]).toBe('Posting Date');
+    expect(
+      statement.rows.map((row) => [row.line, row.date, row.number, row.description, row.debit, row.credit]),
+    ).toEqual([
+      [7, '10/01/2026', '1043', 'CHECK 1043', 12_500_000, null],
+      [8, '10/02/2026', '', 'MOBILE CHECK DEPOSIT', null, 50_000_000],
+    ]);
+    expect(() => checkBankHeader(exported)).not.toThrow();
+    // The spec's own name wins over an alias in the same file.
+    const both = readBankStatement('Date,No.,Description,Debit,Debit Amount,Credit Amount\nd,1,X,9,2.00,\n');
+    expect(both.rows[0]?.debit).toBe(20_000);
+  });
+
+  it('previews the header line, the columns mapped and the first rows, from the start of a file', () => {
+    const head =
+      'Account Number:,1234\r\n\r\nPosting Date,No.,Memo,Withdrawals,Deposits\r\n10/01/2026,7,A,1.00,\r\n10/02/2026,,B,,"2,000.50"\r\n10/03/2026,,C,3.0';
+    const preview = previewBankStatement(head, 'The CSV file', 5);
+    expect(preview.headerLine).toBe(3);
+    expect(preview.skippedLines).toBe(2);
+    expect(preview.mapping).toEqual([
+      { column: 'Date', header: 'Posting Date' },
+      { column: 'No.', header: 'No.' },
+      { column: 'Description', header: 'Memo' },
+      { column: 'Debit Amount', header: 'Withdrawals' },
+      { column: 'Credit Amount', header: 'Deposits' },
+    ]);
+    // The last line, cut by the end of the head, is left out.
+    expect(preview.sample.map((row) => [row.line, row.description, row.debit, row.credit])).toEqual([
+      [4, 'A', 10_000, null],
+      [5, 'B', null, 20_005_000],
+    ]);
+  });
+
+  it('names what the closest row lacks when no row is a header', () => {
+    const noHeader = 'Account Number:,1234\nPosting Date,Memo,Withdrawals,Deposits\n10/01/2026,X,1.00,\n';
+    expect(() => readBankStatement(noHeader)).toThrow('The bank CSV is missing the column "No."');
+    expect(() => checkBankHeader(noHeader)).toThrow('The bank CSV is missing the column "No."');
   });
 
   it('treats a __proto__ or constructor header as a plain column', () => {
@@ -236,6 +293,43 @@ describe('check reconciliation', () => {
     expect(byCheck).toEqual({ '1001': [3, 'number'], '1003': [2, 'number'], '1002': [4, 'amount'] });
     expect(result.unmatchedChecks.map((check) => check.checkNumber)).toEqual(['1004']);
     expect(result.unmatchedBankChecks.map((bankCheck) => bankCheck.line)).toEqual([6]);
+  });
+
+  it('counts only debits with the word "check": not a check deposit, not a card purchase', () => {
+    const bank = [
+      bankRow(2, 805_000, { description: 'MOBILE CHECK DEPOSIT' }),
+      bankRow(3, null, { description: 'Checkcard purchase 1001 STARBUCKS', debit: 2_500_000 }),
+      bankRow(4, null, { description: 'POS CHECK CARD 1002', debit: 805_000 }),
+      bankRow(5, null, { description: 'CHECK DEPOSIT RETURNED 1004', debit: 120_000 }),
+      bankRow(6, null, { description: 'CHECK #1001', debit: 2_500_000 }),
+    ];
+    const result = reconcileChecks(checksOf(report), bank);
+    expect(result.bankChecks.map((check) => [check.line, check.checkNumber])).toEqual([[6, '1001']]);
+    expect(result.matches.map((match) => [match.check.checkNumber, match.by])).toEqual([['1001', 'number']]);
+  });
+
+  it('flags a check whose amount matches a bank check of another number, instead of clearing it', () => {
+    const mismatched = sheet('Checks', [
+      [null],
+      [null],
+      [null],
+      [s('Check No.'), s('Date'), s('Payee'), s('Amount')],
+      [s('01 KW')],
+      [n(1043), s('2026-10-01'), s('Breakthru'), n(50)],
+      [n(1044), s('2026-10-02'), s('Ace'), n(75)],
+    ]);
+    const result = reconcileChecks(checksOf(mismatched), [
+      bankRow(2, null, { description: 'CHECK 9999', debit: 500_000 }),
+      bankRow(3, null, { description: 'CHECK', debit: 750_000 }),
+    ]);
+    expect(result.matches.map((match) => [match.check.checkNumber, match.bank.line, match.by])).toEqual([
+      ['1044', 3, 'amount'],
+    ]);
+    expect(result.numberMismatches.map((pair) => [pair.check.checkNumber, pair.bank.checkNumber])).toEqual([
+      ['1043', '9999'],
+    ]);
+    expect(result.unmatchedChecks).toEqual([]);
+    expect(result.unmatchedBankChecks).toEqual([]);
   });
 
   it('matches by number only within the tolerance', () => {

@@ -172,6 +172,24 @@ describe('POST /api/transactions/classify', () => {
     expect((await get(body.downloadUrl, associate.token)).statusCode).toBe(403);
   });
 
+  it('finds the header below account lines, and sums each type with signed amounts (a reversal lowers the debit total)', async () => {
+    const csv = [
+      'Account Number:,XXXXXX1234',
+      'Statement Period:,10/01/2026 - 10/31/2026',
+      'Date,No.,Description,Debit Amount,Credit Amount',
+      '10/01/2026,,RENT OCT,"1,000.00",',
+      '10/02/2026,,RENT REVERSAL,(12.50),',
+      '10/03/2026,,RENT OCT CORRECTION,-35.00,',
+      '10/04/2026,,CARD SETTLEMENT,,"5,000"',
+    ].join('\r\n');
+    const response = await run('/api/transactions/classify', [{ name: 'csvFile', filename: 'signed.csv', body: csv }]);
+    expect(response.statusCode).toBe(200);
+    const summary = parseCsvRows((await get(response.json<{ summaryUrl: string }>().summaryUrl)).body);
+    expect(summary.find((row) => row.cells[0] === 'Rent')?.cells).toEqual(['Rent', '3', '952.5', '0']);
+    const credits = summary.filter((row) => row.cells[3] === '5000');
+    expect(credits).toHaveLength(1);
+  });
+
   it('matches header names ignoring case and spaces, keeps extra columns, and names a missing column', async () => {
     const lines = bank.toString('utf8').trimEnd().split('\r\n');
     const renamed = [
@@ -184,7 +202,7 @@ describe('POST /api/transactions/classify', () => {
     expect(rows[0]?.cells.slice(5)).toEqual(['__proto__', 'constructor', 'description_type', 'Explanation']);
     expect(rows[1]?.cells.slice(5, 7)).toEqual(['{"polluted":true}', 'x']);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    const missing = bank.toString('utf8').replace('Credit Amount', 'Credit');
+    const missing = bank.toString('utf8').replace('Credit Amount', 'Credit Amt');
     const bad = await post('/api/transactions/classify', [{ name: 'csvFile', filename: 'bank.csv', body: missing }]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: expect.stringContaining('"Credit Amount"') });

@@ -292,7 +292,7 @@ describe('POST /api/raffle/generate', () => {
 describe('Raffle Management page and export', () => {
   it('lists runs, tickets and winners with every text escaped, and exports a formula-safe CSV', async () => {
     await importCsv(
-      `${HEADER}\n"<script>alert(1)</script>",a@example.com,2026-03,900,0\n"=HYPERLINK(""http://x"")",b@example.com,2026-03,300,0\n`,
+      `${HEADER}\n"<script>alert(1)</script>",a@example.com,2026-03,900,0\n"=HYPERLINK(""http://x"")",b@example.com,2026-03,300,0\nCleo,c@example.com,2026-03,56257.41,0\n`,
     );
     await generate({ month: '2026-03', runLastMonth: true, numWinners: 1 });
     const page = await t.app.inject({ method: 'GET', url: '/api/raffle-management/landing', headers: bearer(admin) });
@@ -302,6 +302,7 @@ describe('Raffle Management page and export', () => {
     expect(page.body).not.toContain('<script>alert(1)</script>');
     expect(page.body).toContain('&#60;script&#62;');
     expect(page.body).toContain('verified. Replaying its seed');
+    expect(page.body).toContain('<td>$56,257.41</td>'); // money with thousands separators (issue 34)
 
     const csv = await t.app.inject({ method: 'GET', url: '/api/raffle-management/export', headers: bearer(admin) });
     expect(csv.statusCode).toBe(200);

@@ -147,7 +147,7 @@ describe('CSV import', () => {
       'store,date,employee,start,end',
       'FR,2026-03-16,Ana Diaz,09:00,17:00',
       'ZZ,2026-03-17,Ana Diaz,09:00,17:00',
-      'FR,2026-03-30,Someone Else,9:00,08:00',
+      'FR,2026-03-30,Someone Else,9h00,08:00',
       'FR,2026-03-18,"Ben Cole",13:00,12:00',
     ].join('\r\n');
     const preview = await call('POST', '/api/schedule/import', { weekStart: week, csv, commit: true });
@@ -163,7 +163,7 @@ describe('CSV import', () => {
         [
           'Date 2026-03-30 is outside the week 2026-03-16 to 2026-03-22',
           'Unknown employee "Someone Else"',
-          'Invalid start time "9:00" (use HH:MM)',
+          'Invalid start time "9h00" (use HH:MM or h:mm AM/PM)',
         ],
       ],
       [5, [SCHEDULE_MESSAGES.endAfterStart]],
@@ -187,6 +187,75 @@ describe('CSV import', () => {
       { employee: 'Ana Diaz', shift: '9:00 AM - 5:00 PM', kind: 'shift' },
     ]);
     expect(rows[0]?.days.flatMap((day) => day.shifts)).toHaveLength(2);
+  });
+
+  it('reads the dates and times a spreadsheet exports, and says which rows it read how', async () => {
+    const csv = [
+      'store,date,employee,start,end',
+      'NB,2026-03-16,Ana Diaz,09:00,17:00',
+      'NB,3/17/2026,Ben Cole,9:30 AM,5:00 PM',
+      'NB,03/18/26,Cy Young,13:00:00,9 pm',
+      'NB,18/03/2026,Ana Diaz,9:00 AM,13:00 PM',
+    ].join('\n');
+    const dry = await call('POST', '/api/schedule/import', { weekStart: week, csv, commit: false });
+    expect(dry.statusCode).toBe(200);
+    const rowsOf = (body: {
+      rows: { line: number; date: string; startTime: string; endTime: string; readAs: string[]; errors: string[] }[];
+    }) =>
+      body.rows.map(({ line, date, startTime, endTime, readAs, errors }) => ({
+        line,
+        date,
+        startTime,
+        endTime,
+        readAs,
+        errors,
+      }));
+    expect(rowsOf(dry.json())).toEqual([
+      { line: 2, date: '2026-03-16', startTime: '09:00', endTime: '17:00', readAs: [], errors: [] },
+      {
+        line: 3,
+        date: '2026-03-17',
+        startTime: '09:30',
+        endTime: '17:00',
+        readAs: ['3/17/2026 read as 2026-03-17 (month/day/year)', '9:30 AM read as 09:30', '5:00 PM read as 17:00'],
+        errors: [],
+      },
+      {
+        line: 4,
+        date: '2026-03-18',
+        startTime: '13:00',
+        endTime: '21:00',
+        readAs: [
+          '03/18/26 read as 2026-03-18 (month/day/two-digit year)',
+          '13:00:00 read as 13:00',
+          '9 pm read as 21:00',
+        ],
+        errors: [],
+      },
+      {
+        line: 5,
+        date: '18/03/2026',
+        startTime: '09:00',
+        endTime: '13:00 PM',
+        readAs: ['9:00 AM read as 09:00'],
+        errors: [
+          'Invalid date "18/03/2026" (use yyyy-mm-dd or mm/dd/yyyy)',
+          'Invalid end time "13:00 PM" (use HH:MM or h:mm AM/PM)',
+        ],
+      },
+    ]);
+    expect(dry.json()).toMatchObject({ isValid: false, imported: 0 });
+
+    const clean = csv.split('\n').slice(0, 4).join('\n');
+    const done = await call('POST', '/api/schedule/import', { weekStart: week, csv: clean, commit: true });
+    expect(done.json()).toMatchObject({ isValid: true, imported: 3, stores: ['NB'] });
+    const rows = await storeWeek('NB', week);
+    expect(dayOf(rows, 'NB', '2026-03-17')?.shifts).toEqual([
+      { employee: 'Ben Cole', shift: '9:30 AM - 5:00 PM', kind: 'shift' },
+    ]);
+    expect(dayOf(rows, 'NB', '2026-03-18')?.shifts).toEqual([
+      { employee: 'Cy Young', shift: '1:00 PM - 9:00 PM', kind: 'shift' },
+    ]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { formatMoney } from '../money/format-money';
+
 /**
  * Amounts are integers of 1/10,000 of a dollar ("units"): exact for sums and comparisons, fine
  * enough for workbook values with fractions of a cent, and far inside Number's exact integers.
@@ -62,15 +64,7 @@ export const dollarsOfUnits = (units: number) => units / AMOUNT_SCALE;
 export const unitsOfCents = (cents: number) => cents * (AMOUNT_SCALE / 100);
 
 /** `$1,234.56`, `-$0.50`, `$12.3456` (two decimals at least, four at most, never rounded). */
-export function formatAmount(units: number): string {
-  const negative = units < 0;
-  const abs = Math.abs(units);
-  const whole = Math.floor(abs / AMOUNT_SCALE);
-  let fraction = String(abs % AMOUNT_SCALE).padStart(4, '0');
-  fraction = fraction.replace(/0{1,2}$/, '');
-  if (fraction.length > 2 && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
-  return `${negative ? '-' : ''}$${whole.toLocaleString('en-US')}.${fraction}`;
-}
+export const formatAmount = (units: number): string => formatMoney(units / AMOUNT_SCALE, { maxFractionDigits: 4 });
 
 /** True when two amounts are within the matching tolerance (spec 03 §9). */
 export const amountsMatch = (a: number, b: number) => Math.abs(a - b) <= MATCH_TOLERANCE_UNITS;

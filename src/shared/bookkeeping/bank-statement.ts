@@ -29,13 +29,50 @@ export interface BankStatement {
   rows: BankRow[];
 }
 
-/** Where each spec column is in the header row; a missing column is named in the error. */
-export function locateBankColumns(headers: readonly string[], fileLabel: string): Record<BankColumn, number> {
+/**
+ * Other names real bank exports give the spec's columns (issue 28), matched like the spec's own
+ * (case and spaces ignored). The spec's name wins when a file has both.
+ */
+export const BANK_COLUMN_ALIASES: Record<BankColumn, readonly string[]> = {
+  Date: ['Posting Date', 'Posted Date', 'Transaction Date', 'Trans Date'],
+  'No.': ['No', 'Number', 'Check Number', 'Check No.', 'Check No', 'Check #', 'Ref', 'Reference'],
+  Description: ['Memo', 'Details', 'Transaction Description', 'Payee'],
+  'Debit Amount': ['Debit', 'Debits', 'Withdrawal', 'Withdrawals', 'Withdrawal Amount', 'Amount Debit'],
+  'Credit Amount': ['Credit', 'Credits', 'Deposit', 'Deposits', 'Deposit Amount', 'Amount Credit'],
+};
+
+/** Each spec column's position in a header row, by its name or an alias; missing ones left out. */
+export function mapBankColumns(headers: readonly string[]): Partial<Record<BankColumn, number>> {
   const positions = new Map<string, number>();
   headers.forEach((header, index) => {
     const key = normaliseHeader(header);
-    if (!positions.has(key)) positions.set(key, index);
+    if (key !== '' && !positions.has(key)) positions.set(key, index);
   });
+  const mapped: Partial<Record<BankColumn, number>> = {};
+  for (const column of BANK_COLUMNS) {
+    for (const name of [column, ...BANK_COLUMN_ALIASES[column]]) {
+      const index = positions.get(normaliseHeader(name));
+      if (index !== undefined) {
+        mapped[column] = index;
+        break;
+      }
+    }
+  }
+  return mapped;
+}
+
+/** How many rows from the top are searched for the header (account lines stand above it). */
+export const HEADER_SEARCH_ROWS = 30;
+
+/** Where each spec column is in the header row; a missing column is named in the error. */
+export function locateBankColumns(headers: readonly string[], fileLabel: string): Record<BankColumn, number> {
+  const mapped = mapBankColumns(headers);
+  const positions = new Map<string, number>(
+    BANK_COLUMNS.flatMap((column) => {
+      const index = mapped[column];
+      return index === undefined ? [] : [[normaliseHeader(column), index] as const];
+    }),
+  );
   const missing = BANK_COLUMNS.filter((column) => !positions.has(normaliseHeader(column)));
   if (missing.length > 0) {
     const names = missing.map((name) => `"${name}"`).join(', ');
@@ -65,19 +102,32 @@ function readAmount(row: CsvRow, index: number, column: BankColumn, fileLabel: s
 }
 
 /**
- * Reads a bank CSV: the first non-empty row is the header; empty rows are skipped. Throws
- * FileContentError naming the file, line and column of the first problem.
+ * Reads a bank CSV. The header is the first row, among the first HEADER_SEARCH_ROWS, that names
+ * every column (by name or alias): account lines above it (the account number, the period, a
+ * balance) are skipped, as real bank exports have them (issue 28). Empty rows are skipped. Throws
+ * FileContentError naming the file, line and column of the first problem; with no header found,
+ * the missing columns of the row that came closest.
  */
 export function readBankStatement(text: string, fileLabel = 'The bank CSV'): BankStatement {
   let headers: string[] | null = null;
   let columns: Record<BankColumn, number> | null = null;
+  let searched = 0;
+  const best: { closest: { cells: string[]; found: number } | null } = { closest: null };
   const rows: BankRow[] = [];
   try {
     parseCsv(text, (row) => {
       if (row.cells.every((cell) => cell.trim() === '')) return;
       if (!headers || !columns) {
-        headers = row.cells.map((cell) => cell.trim());
-        columns = locateBankColumns(headers, fileLabel);
+        const cells = row.cells.map((cell) => cell.trim());
+        const found = Object.keys(mapBankColumns(cells)).length;
+        if (found === BANK_COLUMNS.length) {
+          headers = cells;
+          columns = locateBankColumns(cells, fileLabel);
+          return;
+        }
+        if (!best.closest || found > best.closest.found) best.closest = { cells, found };
+        searched += 1;
+        if (searched >= HEADER_SEARCH_ROWS) locateBankColumns(best.closest.cells, fileLabel); // throws
         return;
       }
       rows.push({
@@ -94,26 +144,82 @@ export function readBankStatement(text: string, fileLabel = 'The bank CSV'): Ban
     if (error instanceof CsvFormatError) throw new FileContentError(`${fileLabel}: ${error.message}`);
     throw error;
   }
-  if (!headers) throw new FileContentError(`${fileLabel} is empty`);
+  if (!headers) {
+    const nearest = best.closest;
+    if (!nearest) throw new FileContentError(`${fileLabel} is empty`);
+    locateBankColumns(nearest.cells, fileLabel); // throws, naming what is missing
+    throw new FileContentError(`${fileLabel} is empty`);
+  }
   return { headers, rows };
 }
 
-/** Checks only the header row (the route's quick check before the file is queued for work). */
+/** Checks only the header (the route's quick check before the file is queued for work). */
 export function checkBankHeader(head: string, fileLabel = 'The bank CSV'): void {
-  let seen = false;
+  let searched = 0;
+  const best: { closest: { cells: string[]; found: number } | null } = { closest: null };
+  let isFound = false;
   try {
     parseCsv(head, (row) => {
       if (row.cells.every((cell) => cell.trim() === '')) return true;
-      seen = true;
-      locateBankColumns(
-        row.cells.map((cell) => cell.trim()),
-        fileLabel,
-      );
-      return false;
+      const cells = row.cells.map((cell) => cell.trim());
+      const found = Object.keys(mapBankColumns(cells)).length;
+      if (found === BANK_COLUMNS.length) {
+        isFound = true;
+        return false;
+      }
+      if (!best.closest || found > best.closest.found) best.closest = { cells, found };
+      searched += 1;
+      return searched < HEADER_SEARCH_ROWS;
     });
   } catch (error) {
-    if (error instanceof CsvFormatError) return; // A quoted field cut by the end of the head: judged later.
-    throw error;
+    if (!(error instanceof CsvFormatError)) throw error;
+    // A quoted field cut by the end of the head: judged when the whole file is read.
   }
-  if (!seen) throw new FileContentError(`${fileLabel} is empty`);
+  if (isFound) return;
+  const nearest = best.closest;
+  if (!nearest) throw new FileContentError(`${fileLabel} is empty`);
+  // Cut short by the head's end before the header was seen: judged when the whole file is read.
+  if (searched < HEADER_SEARCH_ROWS && head.length >= HEAD_LIMIT_HINT) return;
+  locateBankColumns(nearest.cells, fileLabel);
+}
+
+/** A head this long may have been cut before the header (the route reads the first 64 KB). */
+const HEAD_LIMIT_HINT = 60_000;
+
+export interface BankStatementPreview {
+  /** 1-based line of the header; the lines above it are skipped. */
+  headerLine: number;
+  skippedLines: number;
+  /** Each spec column and the file's header it was read from. */
+  mapping: { column: BankColumn; header: string }[];
+  /** The first rows, read as the import will read them. */
+  sample: BankRow[];
+}
+
+/**
+ * What the import will do with a file, for the page to show before it is sent (issue 28): which
+ * line is the header, which columns were mapped from which names, and the first rows as read.
+ * Reads only `head` (the start of the file); throws FileContentError as the import would.
+ */
+export function previewBankStatement(head: string, fileLabel = 'The bank CSV', sampleSize = 3): BankStatementPreview {
+  let cut = head;
+  const lastBreak = Math.max(head.lastIndexOf('\n'), head.lastIndexOf('\r'));
+  if (lastBreak > 0 && lastBreak < head.length - 1) cut = head.slice(0, lastBreak + 1);
+  const statement = readBankStatement(cut, fileLabel);
+  const mapped = mapBankColumns(statement.headers);
+  const firstLine = statement.rows[0]?.line;
+  let headerLine = 1;
+  parseCsv(cut, (row) => {
+    if (row.cells.map((cell) => cell.trim()).join('\u0000') === statement.headers.join('\u0000')) {
+      headerLine = row.line;
+      return false;
+    }
+    return firstLine === undefined || row.line < firstLine;
+  });
+  return {
+    headerLine,
+    skippedLines: headerLine - 1,
+    mapping: BANK_COLUMNS.map((column) => ({ column, header: statement.headers[mapped[column] ?? -1] ?? '' })),
+    sample: statement.rows.slice(0, sampleSize),
+  };
 }

@@ -30,13 +30,23 @@ export interface BankCheck {
 export interface CheckMatch {
   check: ReportedCheck;
   bank: BankCheck;
+  /** `amount`: the bank row carries no number to compare, so the amount alone decided. */
   by: 'number' | 'amount';
+}
+
+/** Same amount, but the bank row carries another check number: flagged for a person, not cleared. */
+export interface CheckNumberMismatch {
+  check: ReportedCheck;
+  bank: BankCheck;
 }
 
 export interface CheckReconciliation {
   checks: ReportedCheck[];
   bankChecks: BankCheck[];
   matches: CheckMatch[];
+  /** Pairs of equal amounts whose check numbers differ (issue 28): neither side is cleared. */
+  numberMismatches: CheckNumberMismatch[];
+  /** Checks neither matched nor in a number mismatch. */
   unmatchedChecks: ReportedCheck[];
   unmatchedBankChecks: BankCheck[];
 }
@@ -90,23 +100,29 @@ export function checksOf(sheet: SheetGrid): ReportedCheck[] {
   return checks;
 }
 
-const CHECK_WORD = /check/i;
+/** The word "check" (spec 03 §9), not "checkcard" or "check card" (card purchases). */
+const CHECK_WORD = /\bcheck\b(?!\s*card)/i;
+const DEPOSIT_WORD = /deposit/i;
+/** A number written after the word: `CHECK 1043`, `Check #1043`, `CHECK NO. 1043`. */
+const NUMBER_AFTER_CHECK = /\bcheck\b\s*(?:no\.?|number|#)?\s*#?\s*(\d{2,})/i;
 
-/** Only bank rows whose Description contains "Check" (spec 03 §9); the amount is the debit (or credit). */
+/**
+ * The bank's checks: debits whose Description has the word "Check" (issue 28: a deposit of a
+ * check, "MOBILE CHECK DEPOSIT", and a card purchase, "Checkcard purchase", are not checks we
+ * wrote). The number is the No. column's, else the one written after "check"; a row may have none.
+ */
 export function bankChecksOf(rows: readonly BankRow[]): BankCheck[] {
   const checks: BankCheck[] = [];
   for (const row of rows) {
-    if (!CHECK_WORD.test(row.description)) continue;
-    const amount = row.debit !== null && row.debit !== 0 ? row.debit : row.credit;
-    if (amount === null || amount === 0) continue;
-    const fromDescription =
-      /check\D{0,5}(\d{2,})/i.exec(row.description)?.[1] ?? /\d{2,}/.exec(row.description)?.[0] ?? '';
+    if (!CHECK_WORD.test(row.description) || DEPOSIT_WORD.test(row.description)) continue;
+    if (row.debit === null || row.debit === 0) continue;
+    const fromDescription = NUMBER_AFTER_CHECK.exec(row.description)?.[1] ?? '';
     checks.push({
       line: row.line,
       date: row.date,
       checkNumber: normaliseCheckNumber(row.number) || normaliseCheckNumber(fromDescription),
       description: row.description,
-      units: Math.abs(amount),
+      units: Math.abs(row.debit),
     });
   }
   return checks;
@@ -140,25 +156,38 @@ export function reconcileChecks(checks: readonly ReportedCheck[], bankRows: read
       break;
     }
   });
-  const restCheckIndexes = checks.map((_, index) => index).filter((index) => matched[index] === 0);
-  const restChecks = restCheckIndexes.map((index) => checks[index]).filter((check) => check !== undefined);
-  const restBankIndexes = bankChecks.map((_, index) => index).filter((index) => used[index] === 0);
-  const restBank = restBankIndexes.map((index) => bankChecks[index]).filter((bank) => bank !== undefined);
-  const pairs = matchAmounts(restChecks, restBank);
-  restChecks.forEach((check, position) => {
-    const pair = pairs[position] ?? -1;
-    const bank = restBank[pair];
-    const bankIndex = restBankIndexes[pair];
-    if (pair < 0 || !bank || bankIndex === undefined) return;
-    used[bankIndex] = 1;
-    matched[restCheckIndexes[position] ?? 0] = 1;
-    matches.push({ check, bank, by: 'amount' });
-  });
+  const numberMismatches: CheckNumberMismatch[] = [];
+  // Then by amount: with a bank row that has no number, a match; with one whose number differs
+  // from the check's, a mismatch to look at (check 1043 is not bank check 9999 because both are $50).
+  const pairByAmount = (bankHasNumber: boolean) => {
+    const restCheckIndexes = checks.map((_, index) => index).filter((index) => matched[index] === 0);
+    const restChecks = restCheckIndexes.map((index) => checks[index]).filter((check) => check !== undefined);
+    const restBankIndexes = bankChecks
+      .map((_, index) => index)
+      .filter((index) => used[index] === 0 && Boolean(bankChecks[index]?.checkNumber) === bankHasNumber);
+    const restBank = restBankIndexes.map((index) => bankChecks[index]).filter((bank) => bank !== undefined);
+    const pairs = matchAmounts(restChecks, restBank);
+    restChecks.forEach((check, position) => {
+      const pair = pairs[position] ?? -1;
+      const bank = restBank[pair];
+      const bankIndex = restBankIndexes[pair];
+      if (pair < 0 || !bank || bankIndex === undefined) return;
+      used[bankIndex] = 1;
+      matched[restCheckIndexes[position] ?? 0] = 1;
+      if (bankHasNumber) numberMismatches.push({ check, bank });
+      else matches.push({ check, bank, by: 'amount' });
+    });
+  };
+  pairByAmount(false);
+  pairByAmount(true);
+  const inMismatch = new Set(numberMismatches.map((mismatch) => mismatch.check));
+  const bankInMismatch = new Set(numberMismatches.map((mismatch) => mismatch.bank));
   return {
     checks: [...checks],
     bankChecks,
     matches,
-    unmatchedChecks: checks.filter((_, index) => matched[index] === 0),
-    unmatchedBankChecks: bankChecks.filter((_, index) => used[index] === 0),
+    numberMismatches,
+    unmatchedChecks: checks.filter((check, index) => matched[index] === 0 && !inMismatch.has(check)),
+    unmatchedBankChecks: bankChecks.filter((bank, index) => used[index] === 0 && !bankInMismatch.has(bank)),
   };
 }

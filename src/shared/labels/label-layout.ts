@@ -1,3 +1,5 @@
+import { formatMoney } from '../money/format-money';
+
 /**
  * Shelf label layout (spec 03 "Label printing preview", §9), in inches from the top-left corner.
  * The on-screen preview, the PDF and the ZPL are all drawn from this one layout, so what staff
@@ -44,7 +46,7 @@ export function titleFontPt(title: string): number {
 }
 
 /** `$12.99`: the price as dollars with 2 decimals. */
-export const formatLabelPrice = (price: number) => `$${(Number.isFinite(price) ? price : 0).toFixed(2)}`;
+export const formatLabelPrice = (price: number) => formatMoney(Number.isFinite(price) ? price : 0);
 
 /**
  * The digits a label's barcode encodes: digits only, zero-padded to 12 and cut to 12 (spec 03).

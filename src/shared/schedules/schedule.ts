@@ -195,6 +195,8 @@ export const ImportRowSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   errors: z.array(z.string()),
+  /** How values not written in ISO were read (`11/30/2026 read as 2026-11-30 (month/day/year)`). */
+  readAs: z.array(z.string()),
 });
 export type ImportRow = z.infer<typeof ImportRowSchema>;
 export const ImportResponseSchema = z.object({

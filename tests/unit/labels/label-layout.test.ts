@@ -40,7 +40,7 @@ describe('label rules (spec 03 §9)', () => {
 
   it('prints the price as dollars with 2 decimals', () => {
     expect(formatLabelPrice(12.5)).toBe('$12.50');
-    expect(formatLabelPrice(1234)).toBe('$1234.00');
+    expect(formatLabelPrice(1234)).toBe('$1,234.00');
   });
 
   test.prop([fc.string(), fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 3 })])(

@@ -1,9 +1,7 @@
+import { formatMoney as formatDollars } from '../../../shared/money/format-money';
 import { toNumber, type NumericInput } from '../../../shared/product-entry/money';
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** `$12.50`, or an em dash when there is no amount. */
+/** `$12.50`, or an em dash when there is no amount (the wizard's fields hold text or numbers). */
 export function formatMoney(value: NumericInput): string {
-  const amount = toNumber(value);
-  return amount === undefined ? '—' : USD.format(amount);
+  return formatDollars(toNumber(value));
 }

@@ -95,7 +95,11 @@ export function checkReconciliationXlsx(result: CheckReconciliation): Promise<Bu
     { label: 'Checks in the report', value: result.checks.length },
     { label: 'Bank rows with "Check" in the description', value: result.bankChecks.length },
     { label: 'Matched by check number and amount', value: result.matches.filter((m) => m.by === 'number').length },
-    { label: 'Matched by amount alone', value: result.matches.filter((m) => m.by === 'amount').length },
+    {
+      label: 'Matched by amount alone (no number at the bank)',
+      value: result.matches.filter((m) => m.by === 'amount').length,
+    },
+    { label: 'Same amount, different check number (not cleared)', value: result.numberMismatches.length },
     { label: 'Unmatched checks', value: result.unmatchedChecks.length },
     { label: 'Bank check rows that matched nothing', value: result.unmatchedBankChecks.length },
   ];
@@ -138,8 +142,27 @@ export function checkReconciliationXlsx(result: CheckReconciliation): Promise<Bu
           value: (match) =>
             match.by === 'number'
               ? `Check number ${match.check.checkNumber} and amount ${formatAmount(match.check.units)}`
-              : `Amount ${formatAmount(match.check.units)} alone`,
+              : `Amount ${formatAmount(match.check.units)} alone (no number at the bank)`,
           width: 44,
+        },
+      ],
+    },
+    {
+      name: 'Number mismatches',
+      rows: result.numberMismatches,
+      columns: [
+        { header: 'Store', value: (pair) => pair.check.store, width: 8 },
+        { header: 'Check No.', value: (pair) => pair.check.checkNumber, width: 12 },
+        { header: 'Payee', value: (pair) => pair.check.payee, width: 32 },
+        { header: 'Amount', value: (pair) => dollarsOfUnits(pair.check.units), width: 14 },
+        { header: 'Bank line', value: (pair) => pair.bank.line, width: 10 },
+        { header: 'Bank check No.', value: (pair) => pair.bank.checkNumber, width: 14 },
+        { header: 'Bank description', value: (pair) => pair.bank.description, width: 40 },
+        {
+          header: 'Note',
+          value: (pair) =>
+            `Same amount ${formatAmount(pair.check.units)}, but check ${pair.check.checkNumber} is not bank check ${pair.bank.checkNumber}: check by hand`,
+          width: 60,
         },
       ],
     },

@@ -121,8 +121,9 @@ export async function runClassify(
       let line = summary.get(result.type);
       if (!line) summary.set(result.type, (line = { type: result.type, count: 0, debitUnits: 0, creditUnits: 0 }));
       line.count += 1;
-      line.debitUnits += Math.abs(row.debit ?? 0);
-      line.creditUnits += Math.abs(row.credit ?? 0);
+      // Signed, as written: a "(12.50)" reversal or a "-35.00" correction lowers its column's total.
+      line.debitUnits += row.debit ?? 0;
+      line.creditUnits += row.credit ?? 0;
       if ((index + 1) % CHUNK === 0) {
         if (ctx.signal.aborted) throw ctx.signal.reason;
         await ctx.progress(index + 1, total, `Classified ${index + 1} of ${total} rows`);
@@ -218,9 +219,12 @@ export async function runCheckReconciliation(
         XLSX_CONTENT_TYPE,
       );
       await ctx.progress(3, 3, 'Done');
-      const unmatchedCount = result.unmatchedChecks.length;
+      // A check whose amount matched a bank check of another number is not cleared (issue 28).
+      const mismatchCount = result.numberMismatches.length;
+      const unmatchedCount = result.unmatchedChecks.length + mismatchCount;
+      const mismatchText = mismatchCount ? `, ${mismatchCount} with a different check number at the bank` : '';
       return {
-        message: `Matched ${result.matches.length} of ${result.checks.length} checks; ${unmatchedCount} unmatched, ${result.unmatchedBankChecks.length} bank check rows unmatched`,
+        message: `Matched ${result.matches.length} of ${result.checks.length} checks; ${unmatchedCount} unmatched${mismatchText}, ${result.unmatchedBankChecks.length} bank check rows unmatched`,
         unmatchedCount,
         downloadUrl: resultUrl(fileId),
       };

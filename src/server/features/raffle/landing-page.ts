@@ -2,12 +2,12 @@ import type { RaffleOptions } from '../../../shared/raffle/raffle-options';
 import type { RaffleVerification } from '../../../shared/raffle/runs';
 import { RAFFLE_KINDS, type RaffleKind } from '../../../shared/raffle/tickets';
 import type { RunRow, TicketRow } from './raffle.repo';
+import { formatCents } from '../../../shared/money/format-money';
 
 /** Every piece of text on the page passes through here: names and e-mails come from imported files. */
 export const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const raffleLabel = (raffle: string) => RAFFLE_KINDS[raffle as RaffleKind]?.label ?? raffle;
 const TICKET_ROWS_SHOWN = 500;
 
@@ -43,7 +43,7 @@ function ticketsTable(title: string, tickets: TicketRow[], emptyText: string) {
       (
         ticket,
       ) => `<tr><td>${escapeHtml(raffleLabel(ticket.raffle))}</td><td>${escapeHtml(ticket.winner ?? '')}${ticket.isAutoWin ? ' (TOP 50)' : ''}</td>
-<td>${escapeHtml(ticket.customerName)}</td><td>${escapeHtml(ticket.email ?? '')}</td><td>${money(ticket.totalCents)}</td><td>${ticket.tickets}</td></tr>`,
+<td>${escapeHtml(ticket.customerName)}</td><td>${escapeHtml(ticket.email ?? '')}</td><td>${escapeHtml(formatCents(ticket.totalCents))}</td><td>${ticket.tickets}</td></tr>`,
     )
     .join('\n');
   const more =

@@ -1,5 +1,6 @@
-import { addDays, formatShift, isIsoDate, isTime, weekDates } from '../../../shared/schedules/dates';
+import { addDays, formatShift, weekDates } from '../../../shared/schedules/dates';
 import { parseCsv } from '../../../shared/schedules/csv';
+import { readSheetDate, readSheetTime } from '../../../shared/schedules/spreadsheet-values';
 import {
   CSV_HEADER,
   SCHEDULE_MESSAGES as M,
@@ -221,15 +222,27 @@ export function createScheduleService(deps: Deps) {
     const rows: ImportRow[] = errors.length
       ? []
       : parsed.slice(1).map(({ line, fields }) => {
-          const [store = '', date = '', employee = '', startTime = '', endTime = ''] = fields.map((field) =>
+          const [store = '', dateText = '', employee = '', startText = '', endText = ''] = fields.map((field) =>
             field.trim(),
           );
           const rowErrors: string[] = [];
+          // Spreadsheet dates and 12-hour times are read too; the preview says how (issue 34).
+          const [dateRead, startRead, endRead] = [
+            readSheetDate(dateText),
+            readSheetTime(startText),
+            readSheetTime(endText),
+          ];
+          const readAs = [dateRead, startRead, endRead].flatMap((read) => (read?.readAs ? [read.readAs] : []));
+          const [date, startTime, endTime] = [
+            dateRead?.value ?? dateText,
+            startRead?.value ?? startText,
+            endRead?.value ?? endText,
+          ];
           if (fields.length !== CSV_HEADER.length)
             rowErrors.push(`Expected ${CSV_HEADER.length} columns, found ${fields.length}`);
           if (!(STORE_CODES as readonly string[]).includes(store.toUpperCase()))
             rowErrors.push(`Unknown store "${store}" (use ${STORE_CODES.join(', ')})`);
-          if (!isIsoDate(date)) rowErrors.push(`Invalid date "${date}" (use yyyy-mm-dd)`);
+          if (!dateRead) rowErrors.push(`Invalid date "${dateText}" (use yyyy-mm-dd or mm/dd/yyyy)`);
           else if (date < input.weekStart || date > weekEnd)
             rowErrors.push(`Date ${date} is outside the week ${input.weekStart} to ${weekEnd}`);
           let name = employee;
@@ -240,12 +253,21 @@ export function createScheduleService(deps: Deps) {
             if (found) name = found;
             else rowErrors.push(`Unknown employee "${employee}"`);
           }
-          const startOk = isTime(startTime);
-          const endOk = isTime(endTime);
-          if (!startOk) rowErrors.push(`Invalid start time "${startTime}" (use HH:MM)`);
-          if (!endOk) rowErrors.push(`Invalid end time "${endTime}" (use HH:MM)`);
+          const startOk = startRead !== null;
+          const endOk = endRead !== null;
+          if (!startOk) rowErrors.push(`Invalid start time "${startText}" (use HH:MM or h:mm AM/PM)`);
+          if (!endOk) rowErrors.push(`Invalid end time "${endText}" (use HH:MM or h:mm AM/PM)`);
           if (startOk && endOk && endTime <= startTime) rowErrors.push(M.endAfterStart);
-          return { line, store: store.toUpperCase(), date, employee: name, startTime, endTime, errors: rowErrors };
+          return {
+            line,
+            store: store.toUpperCase(),
+            date,
+            employee: name,
+            startTime,
+            endTime,
+            errors: rowErrors,
+            readAs,
+          };
         });
     if (!errors.length && rows.length === 0) errors.push('The file has no shifts');
     const isValid = errors.length === 0 && rows.every((row) => row.errors.length === 0);

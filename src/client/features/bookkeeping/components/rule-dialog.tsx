@@ -23,6 +23,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/error-message';
 import { testRule } from '../api/classifier-rules';
+import { parseMoneyText } from '../../../../shared/money/parse-money';
 
 const SELECT_CLASS =
   'flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none sm:text-sm';
@@ -45,8 +46,8 @@ const toDraft = (rule: ClassifierRule | null): Draft => ({
   maxAmount: rule?.maxAmount === null || rule?.maxAmount === undefined ? '' : String(rule.maxAmount),
 });
 
-/** Text to the schema's input: empty is null, anything else a number (the schema judges it). */
-const amountOf = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+/** Text to the schema's input: empty is null, `5,000` or `$5,000.00` a number, else NaN (the schema judges it). */
+const amountOf = (text: string): number | null => parseMoneyText(text);
 
 function parseDraft(draft: Draft) {
   const parsed = ClassifierRuleInputSchema.safeParse({

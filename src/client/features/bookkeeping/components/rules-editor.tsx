@@ -18,12 +18,13 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { useClassifierRules, useRuleMutations } from '../api/classifier-rules';
 import { RuleDialog } from './rule-dialog';
+import { formatMoney } from '../../../../shared/money/format-money';
 
 const SIDE_TEXT = { any: 'Debit or credit', debit: 'Debit', credit: 'Credit' } as const;
 
 function amountRange(rule: ClassifierRule) {
   if (rule.minAmount === null && rule.maxAmount === null) return null;
-  const money = (value: number | null) => (value === null ? 'any' : `$${value.toFixed(2)}`);
+  const money = (value: number | null) => formatMoney(value, { empty: 'any' });
   return `${money(rule.minAmount)} to ${money(rule.maxAmount)}`;
 }
 

@@ -6,6 +6,7 @@ import { ClassifyOutcomeSchema } from '../../../../shared/bookkeeping/outcome';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { BankCsvPreview } from '../components/bank-csv-preview';
 import { FileField } from '../components/file-field';
 import { RulesEditor } from '../components/rules-editor';
 import { RunProgress } from '../components/run-progress';
@@ -96,6 +97,7 @@ export function TransactionClassifierPage() {
               setError(null);
             }}
           />
+          <BankCsvPreview file={file} label="The CSV file" />
           {isProcessing ? <RunProgress job={run.job} label="Classification" /> : null}
           <div>
             <Button type="submit" disabled={isProcessing}>

@@ -11,8 +11,7 @@ import { toast } from '../../../lib/use-toast';
 import { addToImageReviewQueue, PENDING_IMAGE_REVIEWS_KEY, searchForImageReview } from '../api/images-api';
 import { PageHeader } from '../../../components/hub-page';
 import { SearchForm } from '../../../components/search-form';
-
-const money = (value: number) => `$${value.toFixed(2)}`;
+import { formatMoney as money } from '../../../../shared/money/format-money';
 
 /** Spec 03 "Add to Image Review Queue" (/image-editing/add-to-queue). */
 export function AddToQueuePage() {

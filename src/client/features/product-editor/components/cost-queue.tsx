@@ -25,8 +25,7 @@ import { getErrorCode, getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { fetchCostChanges } from '../api/fetch-cost-changes';
 import { saveCostChanges } from '../api/save-cost-changes';
-
-const money = (value: number | null) => (value === null ? '—' : `$${value.toFixed(2)}`);
+import { formatMoney as money } from '../../../../shared/money/format-money';
 
 /** The margin and its caption share one colour, from the caption's rating (issue 26.9). */
 const RATING_COLOUR: Record<MarginRating, string> = {

@@ -13,6 +13,7 @@ import { useSpendMonths } from '../api/get-spend-months';
 import { useImportSpend } from '../api/import-spend';
 import { SpendPreview } from './spend-preview';
 import { SpendSync } from './spend-sync';
+import { formatMoney } from '../../../../shared/money/format-money';
 
 function MonthsTable() {
   const months = useSpendMonths();
@@ -41,8 +42,8 @@ function MonthsTable() {
             <tr key={month.month} className="border-t">
               <td className="px-2 py-1.5">{month.month}</td>
               <td className="px-2 py-1.5 text-right tabular-nums">{month.customers}</td>
-              <td className="px-2 py-1.5 text-right tabular-nums">${month.spend.toFixed(2)}</td>
-              <td className="px-2 py-1.5 text-right tabular-nums">${month.spendDbl.toFixed(2)}</td>
+              <td className="px-2 py-1.5 text-right tabular-nums">{formatMoney(month.spend)}</td>
+              <td className="px-2 py-1.5 text-right tabular-nums">{formatMoney(month.spendDbl)}</td>
               <td className="px-2 py-1.5">{month.sources.join(', ')}</td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 import type { SpendImportResponse } from '../../../../shared/raffle/spend-import';
+import { formatMoney } from '../../../../shared/money/format-money';
 
-const dollars = (value: number | null) => (value === null ? '—' : `$${value.toFixed(2)}`);
+const dollars = (value: number | null) => formatMoney(value);
 
 /** What a spend file holds, rows in error first with what is wrong with each. */
 export function SpendPreview({ result }: { result: SpendImportResponse }) {

@@ -10,6 +10,18 @@ import { toast } from '../../../lib/use-toast';
 import { importWeek, SCHEDULE_KEY } from '../api/schedule-api';
 import { formatLongDate } from '../lib/field-errors';
 
+/** Which rows were read as written and which were converted from spreadsheet dates or times. */
+function ReadSummary({ rows }: { rows: ImportResponse['rows'] }) {
+  const converted = rows.filter((row) => row.readAs.length > 0).map((row) => row.line);
+  return (
+    <p className="text-sm" data-testid="import-read-summary">
+      {converted.length === 0
+        ? `All ${rows.length} rows read as written (yyyy-mm-dd, HH:MM).`
+        : `${rows.length - converted.length} of ${rows.length} rows read as written; line${converted.length === 1 ? '' : 's'} ${converted.join(', ')} converted from spreadsheet dates or times (see Read as).`}
+    </p>
+  );
+}
+
 /** CSV import of a week's shifts: the server previews every row with its errors; import only a clean file. */
 export function CsvImport({ weekStart }: { weekStart: string }) {
   const queryClient = useQueryClient();
@@ -50,8 +62,9 @@ export function CsvImport({ weekStart }: { weekStart: string }) {
       <CardHeader>
         <CardTitle>Import a week from CSV</CardTitle>
         <CardDescription>
-          For the week of {formatLongDate(weekStart)}. Columns: <code>{CSV_HEADER.join(',')}</code> (dates yyyy-mm-dd,
-          times HH:MM). Each store in the file has its week replaced.
+          For the week of {formatLongDate(weekStart)}. Columns: <code>{CSV_HEADER.join(',')}</code> (dates yyyy-mm-dd or
+          mm/dd/yyyy, times HH:MM or h:mm AM/PM, as a spreadsheet saves them). Each store in the file has its week
+          replaced.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -73,6 +86,7 @@ export function CsvImport({ weekStart }: { weekStart: string }) {
                 {message}
               </p>
             ))}
+            {preview.rows.length > 0 ? <ReadSummary rows={preview.rows} /> : null}
             {preview.rows.length > 0 ? (
               <div
                 tabIndex={0}
@@ -89,6 +103,7 @@ export function CsvImport({ weekStart }: { weekStart: string }) {
                       <th className="p-1">Employee</th>
                       <th className="p-1">Start</th>
                       <th className="p-1">End</th>
+                      <th className="p-1">Read as</th>
                       <th className="p-1">Problems</th>
                     </tr>
                   </thead>
@@ -101,6 +116,17 @@ export function CsvImport({ weekStart }: { weekStart: string }) {
                         <td className="p-1">{row.employee}</td>
                         <td className="p-1">{row.startTime}</td>
                         <td className="p-1">{row.endTime}</td>
+                        <td className="p-1 text-xs text-muted-foreground">
+                          {row.readAs.length ? (
+                            <ul className="grid gap-0.5">
+                              {row.readAs.map((note) => (
+                                <li key={note}>{note}</li>
+                              ))}
+                            </ul>
+                          ) : (
+                            'As written'
+                          )}
+                        </td>
                         <td className="p-1 text-destructive">
                           {row.errors.join('; ') || <span className="text-emerald-700">OK</span>}
                         </td>
