@@ -43,9 +43,7 @@ export function createAreaDeps(input: AreaDepsInput): AreaDeps {
   const log = input.log ?? createLogger(config, input.logStream);
   const storePlatform =
     input.storePlatform ??
-    selectStorePlatform(config, database, {
-      logError: (error, message) => log.error({ err: error }, message),
-    });
+    selectStorePlatform(config, database, { logError: (error, message) => log.error({ err: error }, message) }, log);
   const auth = createAuthService(
     database.db,
     {

@@ -107,6 +107,10 @@ export function variantView(state: FakeShopifyState, v: FakeVariant): Record<str
     inventoryItem: () => inventoryItemView(state, v.inventoryItemId),
     inventoryQuantity: state.levelsOf(v.inventoryItemId).reduce((sum, l) => sum + l.available, 0),
     metafields: metafieldsField(state, v.id),
+    metafield: ({ namespace, key }: { namespace?: string; key: string }) => {
+      const m = state.findMetafield(v.id, namespace ?? '$app', key);
+      return m ? metafieldView(m) : null;
+    },
     product: () => (product ? productView(state, product) : null),
   };
 }

@@ -18,3 +18,4 @@ export * from './images';
 export * from './critic-reviews';
 export * from './margin-tags';
 export * from './raffle';
+export * from './shopify-mirror';
