@@ -53,6 +53,8 @@ interface RunInput {
   searchWarnings: string[];
   takeFault(rootFields: string[], operationName: string | null): Fault | null;
   runHooks(rootFields: string[]): void;
+  /** Bulk operations (`fake-shopify-bulk.ts`): their mutation and query resolvers. */
+  bulk: { mutations: Record<string, unknown>; queries: Record<string, unknown> };
 }
 
 function failWith(fault: Fault): Reply {
@@ -151,6 +153,8 @@ export async function runGraphql(input: RunInput): Promise<GraphqlOutcome> {
     ...createVariantMutations(input.state),
     ...createMetafieldMutations(input.state),
     ...createInventoryMutations(input.state),
+    ...input.bulk.mutations,
+    ...input.bulk.queries,
   };
   const result = await execute({
     schema: adminSchema,

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Socket } from 'node:net';
 import { CostBucket, FaultQueue, type FaultKind, type FaultOptions } from './fake-shopify-faults';
 import { DEFAULT_STORES, FakeShopifyState } from './fake-shopify-state';
+import { bulkFile, createBulkOperations } from './fake-shopify-bulk';
 import { loadAdminSchema, runGraphql, type GraphqlOutcome } from './fake-shopify-graphql';
 
 export interface FakeShopifyOptions {
@@ -11,6 +12,8 @@ export interface FakeShopifyOptions {
   maximumAvailable?: number;
   restoreRate?: number;
   storeNames?: readonly string[];
+  /** How many `bulkOperation(id:)` polls answer RUNNING before a bulk operation completes (default 1). */
+  bulkPollsUntilDone?: number;
 }
 
 export interface ReceivedRequest {
@@ -80,8 +83,16 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
   const searchWarnings: string[] = [];
   const hooks: { rootField: string; change: (s: FakeShopifyState) => void }[] = [];
   const sockets = new Set<Socket>();
+  let bulk: { mutations: Record<string, unknown>; queries: Record<string, unknown> } = { mutations: {}, queries: {} };
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === 'GET' && req.url?.startsWith('/bulk/')) {
+      // Shopify serves bulk results from signed storage URLs: no access token.
+      const file = bulkFile(state, req.url);
+      if (file === null) return sendJson(res, 404, { errors: 'Not Found' });
+      res.writeHead(200, { 'content-type': 'application/jsonl' });
+      return void res.end(file);
+    }
     if (req.method !== 'POST' || req.url !== `/admin/api/${apiVersion}/graphql.json`) {
       return sendJson(res, 404, { errors: 'Not Found' });
     }
@@ -103,6 +114,7 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
       state,
       bucket,
       searchWarnings,
+      bulk,
       takeFault: (rootFields, operationName) => faults.take(rootFields, operationName),
       runHooks: (rootFields) => {
         for (const hook of [...hooks]) {
@@ -135,6 +147,7 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('fake Shopify did not get a port');
   const domain = `127.0.0.1:${address.port}`;
+  bulk = createBulkOperations(state, `http://${domain}`, { pollsUntilDone: options.bulkPollsUntilDone ?? 1 });
 
   return {
     url: `http://${domain}/admin/api/${apiVersion}/graphql.json`,

@@ -39,6 +39,8 @@ export interface MirrorProduct {
   optionName: string;
   /** The collections it belongs to (gids), when the answer said; left as they are otherwise. */
   collectionIds?: string[];
+  /** The answer carried no stock (the full sync reads it apart): stock rows are left as they are. */
+  keepStock?: boolean;
 }
 
 export type MirrorChanges = Pick<Database, 'changes'>['changes'];
@@ -145,7 +147,7 @@ async function writeProduct(db: Queryable, input: MirrorProduct, known: Set<numb
       typeof value === 'string' ? [{ variantId, key, value }] : [],
     );
     if (entries.length) await db.insert(variantMetafields).values(entries);
-    await writeStock(db, variantId, variant.inventory, known);
+    if (!input.keepStock) await writeStock(db, variantId, variant.inventory, known);
     const inventoryItemId = gidNumber(variant.inventoryItemId);
     if (inventoryItemId !== null) {
       await db
@@ -350,4 +352,52 @@ export async function findVariantOfInventoryItem(db: Queryable, inventoryItemGid
     .from(shopifyInventoryItems)
     .where(eq(shopifyInventoryItems.inventoryItemId, item));
   return row ? `gid://shopify/ProductVariant/${row.variantId}` : null;
+}
+
+/** Stock levels as the full sync reads them (by inventory item); items the mirror does not know are skipped. */
+export async function applyMirrorStock(
+  db: Database['db'],
+  levels: readonly { inventoryItemId: string; locationId: string; available: number }[],
+): Promise<number[]> {
+  const items = levels.map((level) => gidNumber(level.inventoryItemId)).filter((id): id is number => id !== null);
+  if (items.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        variantId: shopifyInventoryItems.variantId,
+        item: shopifyInventoryItems.inventoryItemId,
+        productId: variants.productId,
+      })
+      .from(shopifyInventoryItems)
+      .innerJoin(variants, eq(variants.id, shopifyInventoryItems.variantId))
+      .where(inArray(shopifyInventoryItems.inventoryItemId, items));
+    const byItem = new Map(rows.map((row) => [row.item, row]));
+    const known = await knownLocationIds(tx);
+    const products = new Set<number>();
+    for (const level of levels) {
+      const row = byItem.get(gidNumber(level.inventoryItemId) ?? -1);
+      const locationId = gidNumber(level.locationId);
+      if (!row || locationId === null || !known.has(locationId)) continue;
+      const available = Math.max(0, level.available);
+      await tx
+        .insert(inventoryLevels)
+        .values({ variantId: row.variantId, locationId, available })
+        .onConflictDoUpdate({ target: [inventoryLevels.variantId, inventoryLevels.locationId], set: { available } });
+      products.add(row.productId);
+    }
+    return [...products];
+  });
+}
+
+/** Removes mirrored products a full sync did not see (deleted in Shopify while no event came). */
+export async function removeMirrorProductsNotIn(
+  db: Database['db'],
+  seen: ReadonlySet<number>,
+  at: Date,
+): Promise<number[]> {
+  const held = (await db.select({ id: products.id, updatedAt: products.updatedAt }).from(products)).filter(
+    (row) => !seen.has(row.id) && row.updatedAt.getTime() <= at.getTime(),
+  );
+  for (const row of held) await deleteMirrorProduct(db, `gid://shopify/Product/${row.id}`, at);
+  return held.map((row) => row.id);
 }
