@@ -4,6 +4,7 @@ import { CostBucket, FaultQueue, type FaultKind, type FaultOptions } from './fak
 import { DEFAULT_STORES, FakeShopifyState } from './fake-shopify-state';
 import { bulkFile, createBulkOperations } from './fake-shopify-bulk';
 import { loadAdminSchema, runGraphql, type GraphqlOutcome } from './fake-shopify-graphql';
+import { deliverWebhook, type WebhookDelivery } from './fake-shopify-webhooks';
 
 export interface FakeShopifyOptions {
   token?: string;
@@ -12,6 +13,8 @@ export interface FakeShopifyOptions {
   maximumAvailable?: number;
   restoreRate?: number;
   storeNames?: readonly string[];
+  /** The app's secret webhooks are signed with. */
+  webhookSecret?: string;
   /** How many `bulkOperation(id:)` polls answer RUNNING before a bulk operation completes (default 1). */
   bulkPollsUntilDone?: number;
 }
@@ -52,6 +55,9 @@ export interface FakeShopify {
   beforeNext(rootField: string, change: (state: FakeShopifyState) => void): void;
   advanceClock(ms: number): void;
   invalidRequests(): ReceivedRequest[];
+  readonly webhookSecret: string;
+  /** Delivers a webhook to every subscription of its topic, signed (or not) as asked. */
+  deliverWebhook(delivery: WebhookDelivery): Promise<{ status: number; webhookId: string }[]>;
   close(): Promise<void>;
 }
 
@@ -71,6 +77,7 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
   loadAdminSchema();
   const token = options.token ?? 'shpat_fake_token';
   const apiVersion = options.apiVersion ?? '2026-07';
+  const webhookSecret = options.webhookSecret ?? 'fake-webhook-secret';
   const state = new FakeShopifyState(options.storeNames ?? DEFAULT_STORES);
   const faults = new FaultQueue();
   let clockOffset = 0;
@@ -166,6 +173,8 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
       clockOffset += ms;
     },
     invalidRequests: () => received.filter((r) => r.invalid.length > 0),
+    webhookSecret,
+    deliverWebhook: (delivery) => deliverWebhook(state, webhookSecret, delivery),
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

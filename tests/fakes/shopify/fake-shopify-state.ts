@@ -121,6 +121,8 @@ export class FakeShopifyState {
   taxonomy: FakeTaxonomyCategory[] = loadFixtureTaxonomy();
   /** `@idempotent` keys already used: the arguments they came with and the answer given. */
   idempotency = new Map<string, { fingerprint: string; payload: unknown }>();
+  /** Webhook subscriptions made with webhookSubscriptionCreate. */
+  webhookSubscriptions: { id: string; topic: string; uri: string }[] = [];
   /** Bulk operations run, by id, with their JSONL result (`fake-shopify-bulk.ts`). */
   bulkOperations = new Map<string, FakeBulkOperation>();
   private counter = 1000;

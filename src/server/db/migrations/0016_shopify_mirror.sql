@@ -12,6 +12,7 @@ CREATE TABLE "shopify_mirror_state" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"last_full_sync_at" timestamp with time zone,
 	"last_event_at" timestamp with time zone,
+	"last_poll_at" timestamp with time zone,
 	"poll_cursor" timestamp with time zone,
 	"sync_status" text DEFAULT 'idle' NOT NULL,
 	"sync_phase" text,

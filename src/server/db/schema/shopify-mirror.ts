@@ -13,6 +13,8 @@ export const shopifyMirrorState = pgTable('shopify_mirror_state', {
   lastFullSyncAt: timestamp('last_full_sync_at', { withTimezone: true }),
   /** When the last webhook or poll change was applied. */
   lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+  /** When the safety-net poll last asked Shopify. */
+  lastPollAt: timestamp('last_poll_at', { withTimezone: true }),
   /** Newest product `updatedAt` seen: the poll asks Shopify for anything after it. */
   pollCursor: timestamp('poll_cursor', { withTimezone: true }),
   /** `idle`, `running` or `failed`. */

@@ -18,6 +18,7 @@ import { PRODUCT_UPDATE_MUTATION } from './documents/product-mutations';
 import { PRODUCT_AND_CATEGORY_QUERY } from './documents/product-search-queries';
 import { SHOP_QUERY } from './documents/shop-queries';
 import { createMirrorReader, toLiveProduct, type LiveProduct, type RawMirrorProduct } from './mirror/mirror-reader';
+import { attachCatalogueMirror, createCatalogueMirror } from './mirror/catalogue-mirror';
 import { findTakenSkuInMirror, type SkuChecker } from './mirror/mirror-skus';
 import {
   gidNumber,
@@ -145,7 +146,7 @@ export function createShopifyStorePlatform(
     await rememberAnswer(data[name]?.node);
   }
 
-  return {
+  const platform: StorePlatform = {
     name: 'shopify',
     warmUp: () => mirror.warmUp?.() ?? Promise.resolve(),
     close: () => mirror.close?.(),
@@ -271,6 +272,7 @@ export function createShopifyStorePlatform(
       }
     },
   };
+  return attachCatalogueMirror(platform, createCatalogueMirror({ client, database, logger }));
 }
 
 export { gidNumber };

@@ -246,12 +246,16 @@ export async function deleteMirrorProduct(db: Database['db'], productGid: string
   });
 }
 
-/** Sets a variant's stock at one location, as an `inventory_levels/update` event says. */
+/**
+ * Sets a variant's stock at one location, as an `inventory_levels/update` event says, unless the
+ * mirror's level was set by a later event. Answers the product's row id when it changed the row.
+ */
 export async function setMirrorStock(
   db: Queryable,
   variantGid: string,
   locationGid: string,
   available: number,
+  at: Date,
 ): Promise<number | null> {
   const variantId = gidNumber(variantGid);
   const locationId = gidNumber(locationGid);
@@ -259,14 +263,17 @@ export async function setMirrorStock(
   const [variant] = await db.select({ productId: variants.productId }).from(variants).where(eq(variants.id, variantId));
   const [location] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId));
   if (!variant || !location) return null;
-  await db
+  const value = Math.max(0, available);
+  const written = await db
     .insert(inventoryLevels)
-    .values({ variantId, locationId, available: Math.max(0, available) })
+    .values({ variantId, locationId, available: value, updatedAt: at })
     .onConflictDoUpdate({
       target: [inventoryLevels.variantId, inventoryLevels.locationId],
-      set: { available: Math.max(0, available), updatedAt: new Date() },
-    });
-  return variant.productId;
+      set: { available: value, updatedAt: at },
+      where: sql`${inventoryLevels.updatedAt} <= ${at.toISOString()}::timestamptz`,
+    })
+    .returning({ variantId: inventoryLevels.variantId });
+  return written.length ? variant.productId : null;
 }
 
 /** The store's locations, as Shopify lists them; locations no longer listed leave the mirror. */
