@@ -3,6 +3,7 @@ import { seedCollection, seedLocations } from '../../src/server/platform/store-p
 import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
 import type { CatalogueProduct, NewVariantInput, StorePlatform } from '../../src/server/platform/store-platform/port';
 import type { ShopifyStorePlatformOptions } from '../../src/server/platform/store-platform/shopify/shopify-store-platform';
+import { catalogueMirrorOf } from '../../src/server/platform/store-platform/shopify/mirror/catalogue-mirror';
 import { shopifyPlatformForApp } from '../store-platform/shopify-app-platform';
 import { startFakeShopify, type FakeShopify, type FakeShopifyOptions } from '../fakes/shopify/fake-shopify-server';
 import { productInput, variantInput } from '../support/catalogue-fixtures';
@@ -52,10 +53,9 @@ export async function createCatalogueApp(
     platform = shopify.platform;
     t = await createTestApp({}, { storePlatform: platform });
     const refresh = await shopify.attach(t.database);
+    // A full sync, as at first start.
     syncMirror = async () => {
-      await refresh.refreshLocations();
-      await refresh.refreshCollections();
-      await refresh.refreshProducts([...started.state.products.keys()]);
+      await catalogueMirrorOf(platform)?.sync.run();
     };
     // Collections are made in Shopify's admin; the mirror learns of them as a sync would.
     collection = async (title, productIds) => {

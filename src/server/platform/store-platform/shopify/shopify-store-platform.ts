@@ -272,7 +272,7 @@ export function createShopifyStorePlatform(
       }
     },
   };
-  return attachCatalogueMirror(platform, createCatalogueMirror({ client, database, logger }));
+  return attachCatalogueMirror(platform, createCatalogueMirror({ client, database, logger, sleep: options.sleep }));
 }
 
 export { gidNumber };

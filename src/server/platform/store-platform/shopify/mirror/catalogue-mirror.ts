@@ -22,6 +22,8 @@ export function createCatalogueMirror(deps: {
   database: Pick<Database, 'db' | 'changes'>;
   logger: ShopifyLogger;
   now?: () => Date;
+  /** Waits between polls of a running bulk operation (the client's own sleep, so tests wait no time). */
+  sleep?: (ms: number) => Promise<void>;
 }): CatalogueMirror {
   const now = deps.now ?? (() => new Date());
   const refresh = createMirrorRefresh(deps);
