@@ -3,6 +3,7 @@ import { apiDocsArea } from './features/api-docs/api-docs.area';
 import { appConfigArea } from './features/app-config/app-config.area';
 import { authArea } from './features/auth/auth.area';
 import { bookkeepingArea } from './features/bookkeeping/bookkeeping.area';
+import { catalogueSyncArea } from './features/catalogue-sync/catalogue-sync.area';
 import { connectionsArea } from './features/connections/connections.area';
 import { employeesArea } from './features/employees/employees.area';
 import { filesArea } from './features/files/files.area';
@@ -38,6 +39,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   storeCategoriesArea,
   productsArea,
   connectionsArea,
+  catalogueSyncArea,
   productEntryArea,
   labelsArea,
   productEditorArea,

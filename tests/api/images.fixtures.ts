@@ -2,10 +2,9 @@ import { STORES } from '../../src/shared/stores';
 import { seedCollection, seedLocations } from '../../src/server/platform/store-platform/local/local-catalogue-seed';
 import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
 import type { CatalogueProduct, NewVariantInput, StorePlatform } from '../../src/server/platform/store-platform/port';
-import {
-  createShopifyStorePlatform,
-  type ShopifyStorePlatformOptions,
-} from '../../src/server/platform/store-platform/shopify/shopify-store-platform';
+import type { ShopifyStorePlatformOptions } from '../../src/server/platform/store-platform/shopify/shopify-store-platform';
+import { catalogueMirrorOf } from '../../src/server/platform/store-platform/shopify/mirror/catalogue-mirror';
+import { shopifyPlatformForApp } from '../store-platform/shopify-app-platform';
 import { startFakeShopify, type FakeShopify, type FakeShopifyOptions } from '../fakes/shopify/fake-shopify-server';
 import { productInput, variantInput } from '../support/catalogue-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -16,6 +15,8 @@ export interface CatalogueApp {
   t: TestApp;
   platform: StorePlatform;
   fake: FakeShopify | null;
+  /** With Shopify: brings the mirror up to date with what a test put in the fake shop directly. */
+  syncMirror(): Promise<void>;
   createProduct(title: string, variants: Partial<NewVariantInput>[], images?: string[]): Promise<CatalogueProduct>;
   seedCollection(title: string, productIds: string[]): Promise<{ id: string; title: string }>;
   close(): Promise<void>;
@@ -35,10 +36,11 @@ export async function createCatalogueApp(
   let t: TestApp;
   let platform: StorePlatform;
   let collection: CatalogueApp['seedCollection'];
+  let syncMirror: CatalogueApp['syncMirror'] = () => Promise.resolve();
   if (adapter === 'shopify') {
     const started = await startFakeShopify(options.fake);
     fake = started;
-    platform = createShopifyStorePlatform({
+    const shopify = shopifyPlatformForApp({
       domain: started.domain,
       token: started.token,
       apiVersion: started.apiVersion,
@@ -48,9 +50,18 @@ export async function createCatalogueApp(
       timeoutMs: 5_000,
       ...options.shopify,
     });
+    platform = shopify.platform;
     t = await createTestApp({}, { storePlatform: platform });
+    const refresh = await shopify.attach(t.database);
+    // A full sync, as at first start.
+    syncMirror = async () => {
+      await catalogueMirrorOf(platform)?.sync.run();
+    };
+    // Collections are made in Shopify's admin; the mirror learns of them as a sync would.
     collection = async (title, productIds) => {
       const created = started.state.addCollection(title, `${title.toLowerCase().replace(/\W+/g, '-')}`, productIds);
+      await refresh.refreshCollections();
+      await refresh.refreshProducts(productIds);
       return { id: created.id, title: created.title };
     };
   } else {
@@ -64,6 +75,7 @@ export async function createCatalogueApp(
     t,
     platform,
     fake,
+    syncMirror: () => syncMirror(),
     createProduct: (title, variants, images = []) =>
       platform.createProduct(
         productInput({

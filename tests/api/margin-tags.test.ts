@@ -200,6 +200,7 @@ describe('a 2,000-product analysis through the Shopify adapter while the shop th
     const fake = app.fake!;
     const ids = seedFakeProducts(fake, 2_000);
     fake.state.addCollection('Bulk Wines', 'bulk-wines', ids);
+    await app.syncMirror();
     const admin = (await app.t.signIn('admin')).token;
     await app.t.app.inject({
       method: 'POST',

@@ -67,9 +67,9 @@ describe('Shopify adapter: how it uses the Admin API', () => {
     );
     await h.platform.updateVariants(product.id, [{ id: product.variants[0]!.id, stockDelta: -9 }], store!.id, null);
     const adjust = sent('inventoryAdjustQuantities').at(-1)!;
-    expect(adjust.query).toMatch(/@idempotent\(key: \$key\)/);
-    expect(typeof adjust.variables.key).toBe('string');
-    expect(adjust.variables.input).toEqual({
+    expect(adjust.query).toMatch(/inventoryAdjustQuantities\(input: \$adjust\) @idempotent\(key: \$adjustKey\)/);
+    expect(typeof adjust.variables.adjustKey).toBe('string');
+    expect(adjust.variables.adjust).toEqual({
       name: 'available',
       reason: 'correction',
       changes: [
@@ -94,7 +94,64 @@ describe('Shopify adapter: how it uses the Admin API', () => {
       null,
     );
     expect(product.variants.map((v) => v.sku)).toEqual(variants.map((v) => v.sku));
-    expect(sent('product').some((r) => r.operationName === 'CatalogueProductVariants')).toBe(true);
+    expect(sent('product').some((r) => r.operationName === 'MirrorProductVariants')).toBe(true);
+    expect(await h.platform.getProduct(product.id)).toEqual(product);
+  });
+
+  it('saves an edit (fields, metafields, stock) in at most 2 Admin API requests, and the mirror shows it at once', async () => {
+    const [store] = h.fake.state.locations;
+    const sku = uniqueKey('SAVE');
+    const product = await h.platform.createProduct(
+      productInput({
+        title: 'Counted Save Grenache',
+        variants: [variant({ sku, metafields: { vintage: '2018' }, stock: { locationId: store!.id, quantity: 3 } })],
+      }),
+      uniqueKey('save'),
+      null,
+    );
+    const [first] = product.variants;
+    const before = h.fake.received.length;
+    const saved = await h.platform.updateVariants(
+      product.id,
+      [
+        {
+          id: first!.id,
+          expected: { sku, price: first!.price, cost: first!.cost, metafields: { vintage: '2018' } },
+          price: 27.5,
+          cost: 11,
+          metafields: { vintage: '2019', reviewer_score: null },
+          stockDelta: 2,
+        },
+      ],
+      store!.id,
+      null,
+    );
+    expect(h.fake.received.length - before).toBeLessThanOrEqual(2);
+    expect(saved.variants[0]).toMatchObject({ price: 27.5, cost: 11, metafields: { vintage: '2019' } });
+    expect(saved.variants[0]!.inventory).toEqual([{ locationId: store!.id, available: 5 }]);
+    // Reads come from the mirror: no further request, and the change is there.
+    expect(await h.platform.getProduct(product.id)).toEqual(saved);
+    expect((await h.platform.searchProducts(sku, 'sku'))[0]?.variants[0]?.price).toBe(27.5);
+    expect(h.fake.received.length - before).toBeLessThanOrEqual(2);
+  });
+
+  it('reports a save Shopify accepted even when the mirror cannot store the answer', async () => {
+    const product = await h.platform.createProduct(
+      productInput({ title: 'Unmirrored Save Syrah', variants: [variant({ sku: uniqueKey('UNM') })] }),
+      uniqueKey('unm'),
+      null,
+    );
+    const failing = { ...h.database.db, transaction: () => Promise.reject(new Error('database is gone')) };
+    const platform = (
+      await import('../../src/server/platform/store-platform/shopify/shopify-store-platform')
+    ).createShopifyStorePlatform(h.clientOptions(), {
+      db: failing as unknown as typeof h.database.db,
+      changes: h.database.changes,
+    });
+    const saved = await platform.updateVariants(product.id, [{ id: product.variants[0]!.id, price: 33 }], null, null);
+    expect(saved.variants[0]?.price).toBe(33);
+    expect(h.fake.state.variantsOf(product.id)[0]?.price).toBe('33.00');
+    expect(h.warnings).toContain('shopify mirror could not store an answer; the next sync corrects it');
   });
 
   it('sent only valid documents', () => {

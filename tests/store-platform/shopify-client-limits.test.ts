@@ -1,7 +1,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import { createMirrorRefresh } from '../../src/server/platform/store-platform/shopify/mirror/mirror-refresh';
+import {
+  createShopifyGraphqlClient,
+  type ShopifyGraphqlClientOptions,
+} from '../../src/server/platform/store-platform/shopify/shopify-graphql-client';
 import { createShopifyStorePlatform } from '../../src/server/platform/store-platform/shopify/shopify-store-platform';
+import { openTestDatabase } from '../support/test-database';
 import {
   computeBackoffMs,
   computeThrottleDelayMs,
@@ -17,9 +24,21 @@ async function harness(...args: Parameters<typeof createShopifyHarness>) {
   harnesses.push(h);
   return h;
 }
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
 afterAll(async () => {
   for (const h of harnesses) await h.close();
+  await database.close();
 });
+/** Reads that still go to Shopify (the mirror's refreshes), on a client made with these options. */
+const live = (options: ShopifyGraphqlClientOptions) =>
+  createMirrorRefresh({
+    client: createShopifyGraphqlClient(options),
+    database,
+    logger: { warn: () => {}, info: () => {} },
+  });
 const SOME_PRODUCT = 'gid://shopify/Product/1';
 
 describe('Shopify client: retries are bounded', () => {
@@ -27,7 +46,11 @@ describe('Shopify client: retries are bounded', () => {
     const h = await harness({ adapter: { maxAttempts: 6 } });
     h.fake.failAlways('5xx');
     const started = Date.now();
-    await expectPlatformError(h.platform.getProduct(SOME_PRODUCT), 'unavailable', 'after 6 attempts (last: HTTP 502)');
+    await expectPlatformError(
+      h.refresh.refreshProducts([SOME_PRODUCT]),
+      'unavailable',
+      'after 6 attempts (last: HTTP 502)',
+    );
     expect(h.fake.received.filter((r) => r.outcome === 'fault:5xx')).toHaveLength(6);
     expect(h.sleeps).toHaveLength(5);
     expect(h.warnings).toEqual(Array(5).fill('shopify request retry'));
@@ -44,7 +67,7 @@ describe('Shopify client: retries are bounded', () => {
     const h = await harness({ adapter: { maxAttempts: 3, timeoutMs: 100 } });
     h.fake.failAlways('timeout');
     const started = Date.now();
-    await expectPlatformError(h.platform.getProduct(SOME_PRODUCT), 'unavailable', 'timed out after 100 ms');
+    await expectPlatformError(h.refresh.refreshProducts([SOME_PRODUCT]), 'unavailable', 'timed out after 100 ms');
     expect(h.fake.received.filter((r) => r.outcome === 'fault:timeout')).toHaveLength(3);
     expect(Date.now() - started).toBeLessThan(2_000);
   });
@@ -52,7 +75,7 @@ describe('Shopify client: retries are bounded', () => {
   it('does not wait forever on permanent throttling', async () => {
     const h = await harness({ adapter: { maxAttempts: 3 } });
     h.fake.failAlways('throttle');
-    await expectPlatformError(h.platform.listLocations(), 'unavailable', 'THROTTLED');
+    await expectPlatformError(h.refresh.refreshLocations(), 'unavailable', 'THROTTLED');
     expect(h.fake.received.filter((r) => r.outcome === 'throttled')).toHaveLength(3);
   });
 
@@ -62,7 +85,7 @@ describe('Shopify client: retries are bounded', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const sleeps: number[] = [];
-    const platform = createShopifyStorePlatform({
+    const platform = live({
       domain: `127.0.0.1:${port}`,
       token: 't',
       apiVersion: '2026-07',
@@ -70,14 +93,14 @@ describe('Shopify client: retries are bounded', () => {
       maxAttempts: 3,
       sleep: async (ms) => void sleeps.push(ms),
     });
-    await expectPlatformError(platform.listLocations(), 'unavailable', 'ECONNREFUSED');
+    await expectPlatformError(platform.refreshLocations(), 'unavailable', 'ECONNREFUSED');
     expect(sleeps).toHaveLength(2);
   });
 
   it('turns top-level GraphQL errors into PlatformErrors without retrying', async () => {
     let calls = 0;
     const answering = (code: string) =>
-      createShopifyStorePlatform({
+      live({
         domain: 'mission-control.myshopify.com',
         token: 't',
         apiVersion: '2026-07',
@@ -86,22 +109,23 @@ describe('Shopify client: retries are bounded', () => {
           return Response.json({ errors: [{ message: `failed: ${code}`, extensions: { code } }] });
         },
       });
-    await expectPlatformError(answering('ACCESS_DENIED').listLocations(), 'unavailable', 'failed: ACCESS_DENIED');
-    await expectPlatformError(answering('undefinedField').listLocations(), 'invalid', 'failed: undefinedField');
+    await expectPlatformError(answering('ACCESS_DENIED').refreshLocations(), 'unavailable', 'failed: ACCESS_DENIED');
+    await expectPlatformError(answering('undefinedField').refreshLocations(), 'invalid', 'failed: undefinedField');
     expect(calls).toBe(2);
   });
 
   it('does not retry a refused access token', async () => {
     const h = await harness();
-    const wrongToken = createShopifyStorePlatform({
+    const before = h.fake.received.length;
+    const wrongToken = live({
       domain: h.fake.domain,
       token: 'shpat_wrong',
       apiVersion: '2026-07',
       protocol: 'http',
       sleep: async () => {},
     });
-    await expectPlatformError(wrongToken.listLocations(), 'unavailable', 'HTTP 401');
-    expect(h.fake.received).toHaveLength(0);
+    await expectPlatformError(wrongToken.refreshLocations(), 'unavailable', 'HTTP 401');
+    expect(h.fake.received).toHaveLength(before);
   });
 });
 
@@ -109,7 +133,7 @@ describe('Shopify client: waits come from what Shopify reports', () => {
   it('waits (requested − currentlyAvailable) / restoreRate after THROTTLED, then succeeds', async () => {
     const h = await harness({ fake: { maximumAvailable: 1000, restoreRate: 50 } });
     h.fake.failNext(1, 'throttle', { operation: 'locations' });
-    await h.platform.listLocations();
+    await h.refresh.refreshLocations();
     const throttled = h.fake.received.find((r) => r.outcome === 'throttled')!;
     const { requestedQueryCost, throttleStatus } = throttled.cost!;
     expect(throttleStatus).toMatchObject({ maximumAvailable: 1000, restoreRate: 50 });
@@ -117,7 +141,8 @@ describe('Shopify client: waits come from what Shopify reports', () => {
     expect(h.sleeps).toEqual([expected]);
 
     h.fake.bucket.available = 300;
-    await h.platform.getProduct(SOME_PRODUCT);
+    // Four products in one read request more than 300 points.
+    await h.refresh.refreshProducts(['1', '2', '3', '4'].map((n) => `gid://shopify/Product/${n}`));
     const partial = h.fake.received.filter((r) => r.outcome === 'throttled')[1]!.cost!;
     expect(partial.requestedQueryCost).toBeGreaterThan(300);
     expect(h.sleeps[1]).toBe(
@@ -129,6 +154,7 @@ describe('Shopify client: waits come from what Shopify reports', () => {
   it('honours Retry-After on HTTP 429', async () => {
     const h = await harness();
     h.fake.failNext(1, '429', { retryAfterSeconds: 3 });
+    expect(await h.refresh.refreshLocations()).toBe(6);
     expect(await h.platform.listLocations()).toHaveLength(6);
     expect(h.sleeps).toEqual([3000]);
   });
@@ -161,12 +187,17 @@ describe('Shopify client: only the configured shop is ever called', () => {
     ['shop.myshopify.com', 'http'],
     ['10.0.0.5:8080', 'http'],
   ] as const)('refuses %s over %s', (domain, protocol) => {
-    expect(() => createShopifyStorePlatform({ domain, token: 't', apiVersion: '2026-07', protocol })).toThrow();
+    expect(() =>
+      createShopifyStorePlatform({ domain, token: 't', apiVersion: '2026-07', protocol }, database),
+    ).toThrow();
   });
 
   it('accepts a shop domain over HTTPS', () => {
     expect(
-      createShopifyStorePlatform({ domain: 'mission-control.myshopify.com', token: 't', apiVersion: '2026-07' }).name,
+      createShopifyStorePlatform(
+        { domain: 'mission-control.myshopify.com', token: 't', apiVersion: '2026-07' },
+        database,
+      ).name,
     ).toBe('shopify');
   });
 
@@ -191,16 +222,19 @@ describe('Shopify client: only the configured shop is ever called', () => {
   it('sends every request to the shop endpoint with the access token', async () => {
     const fake = (await harness()).fake;
     const calls: { url: string; token: string | null }[] = [];
-    const platform = createShopifyStorePlatform({
-      domain: fake.domain,
-      token: fake.token,
-      apiVersion: '2026-07',
-      protocol: 'http',
-      fetch: async (input, init) => {
-        calls.push({ url: String(input), token: new Headers(init?.headers).get('x-shopify-access-token') });
-        return fetch(input, init);
+    const platform = createShopifyStorePlatform(
+      {
+        domain: fake.domain,
+        token: fake.token,
+        apiVersion: '2026-07',
+        protocol: 'http',
+        fetch: async (input, init) => {
+          calls.push({ url: String(input), token: new Headers(init?.headers).get('x-shopify-access-token') });
+          return fetch(input, init);
+        },
       },
-    });
+      database,
+    );
     await platform.createProduct(
       productInput({ title: 'Spied Wine', variants: [variant({ sku: uniqueKey('SPY') })] }),
       uniqueKey('spy'),

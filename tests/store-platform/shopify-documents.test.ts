@@ -10,6 +10,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import { computeQueryCost } from '../fakes/shopify/fake-shopify-cost';
 import { loadAdminSchema, MAX_QUERY_COST } from '../fakes/shopify/fake-shopify-graphql';
+import {
+  MIRROR_PRODUCTS_PER_READ,
+  MIRROR_VARIANTS_FIRST,
+  MIRROR_VARIANTS_MAX,
+} from '../../src/server/platform/store-platform/shopify/documents/mirror-documents';
 
 const DOCUMENTS_DIR = new URL('../../src/server/platform/store-platform/shopify/documents/', import.meta.url);
 
@@ -52,11 +57,31 @@ describe('the Shopify adapter’s GraphQL documents', async () => {
           .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
           .map((d) => [d.name.value, d]),
       );
-      // The adapter asks `nodes(ids:)` for at most ten ids at a time.
+      // The mirror asks `nodes(ids:)` for a few products at a time, with their first variants.
       const cost = computeQueryCost(schema, operation, fragments, {
-        ids: Array.from({ length: 10 }, (_, i) => `gid://shopify/InventoryItem/${i + 1}`),
+        ids: Array.from({ length: MIRROR_PRODUCTS_PER_READ }, (_, i) => `gid://shopify/Product/${i + 1}`),
+        variantsFirst: MIRROR_VARIANTS_FIRST,
       });
       expect(cost).toBeLessThanOrEqual(MAX_QUERY_COST);
     },
   );
+
+  it('ask about 100 points for a one-variant product, and stay under the limit for the most variants asked', () => {
+    const document = documents.find((d) => d.name.endsWith(':MIRROR_PRODUCTS_QUERY'))!.document;
+    const operation = document.definitions.find(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    )!;
+    const fragments = Object.fromEntries(
+      document.definitions
+        .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+        .map((d) => [d.name.value, d]),
+    );
+    const cost = (ids: number, variantsFirst: number) =>
+      computeQueryCost(schema, operation, fragments, {
+        ids: Array.from({ length: ids }, (_, i) => `gid://shopify/Product/${i + 1}`),
+        variantsFirst,
+      });
+    expect(cost(1, 1)).toBeLessThanOrEqual(110);
+    expect(cost(1, MIRROR_VARIANTS_MAX)).toBeLessThanOrEqual(MAX_QUERY_COST);
+  });
 });

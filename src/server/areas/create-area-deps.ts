@@ -41,7 +41,7 @@ export function createAreaDeps(input: AreaDepsInput): AreaDeps {
   const { config, database } = input;
   const now = input.now ?? (() => new Date());
   const log = input.log ?? createLogger(config, input.logStream);
-  const storePlatform = input.storePlatform ?? selectStorePlatform(config, database);
+  const storePlatform = input.storePlatform ?? selectStorePlatform(config, database, {}, log);
   const auth = createAuthService(
     database.db,
     {

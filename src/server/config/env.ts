@@ -99,6 +99,10 @@ export const EnvSchema = z
       .default('2026-07'),
     /** Only the test tree points this at a local fake; production always speaks HTTPS. */
     SHOPIFY_PROTOCOL: z.enum(['https', 'http']).default('https'),
+    /** The Shopify app's secret: webhooks are accepted only when signed with it (secret). */
+    SHOPIFY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Where Shopify sends webhooks (this app's `/api/shopify/webhooks`); set, they are subscribed at start. */
+    SHOPIFY_WEBHOOK_URL: optionalUrl,
     /** With a key, descriptions are written by OpenAI; without, by the built-in writer. */
     OPENAI_API_KEY: z.string().min(1).optional(),
     /** The model that writes descriptions when OPENAI_API_KEY is set. */

@@ -21,6 +21,7 @@ import { createQueryRoot } from './fake-shopify-queries';
 import { createVariantMutations } from './fake-shopify-variant-mutations';
 import type { ReceivedRequest } from './fake-shopify-server';
 import type { FakeShopifyState } from './fake-shopify-state';
+import { createWebhookResolvers } from './fake-shopify-webhooks';
 
 export const SCHEMA_FILE = new URL('../../fixtures/shopify/admin-2026-07.schema.graphql', import.meta.url);
 /** Shopify refuses any single query whose requested cost is above this. */
@@ -53,6 +54,8 @@ interface RunInput {
   searchWarnings: string[];
   takeFault(rootFields: string[], operationName: string | null): Fault | null;
   runHooks(rootFields: string[]): void;
+  /** Bulk operations (`fake-shopify-bulk.ts`): their mutation and query resolvers. */
+  bulk: { mutations: Record<string, unknown>; queries: Record<string, unknown> };
 }
 
 function failWith(fault: Fault): Reply {
@@ -144,6 +147,7 @@ export async function runGraphql(input: RunInput): Promise<GraphqlOutcome> {
   input.bucket.available -= requested;
 
   input.runHooks(record.rootFields);
+  const webhooks = createWebhookResolvers(input.state);
   const rootValue = {
     ...createQueryRoot(input.state, input.searchWarnings),
     productSet: (args: Parameters<typeof productSet>[1]) => productSet(input.state, args),
@@ -151,6 +155,10 @@ export async function runGraphql(input: RunInput): Promise<GraphqlOutcome> {
     ...createVariantMutations(input.state),
     ...createMetafieldMutations(input.state),
     ...createInventoryMutations(input.state),
+    ...input.bulk.mutations,
+    ...input.bulk.queries,
+    ...webhooks.mutations,
+    ...webhooks.queries,
   };
   const result = await execute({
     schema: adminSchema,

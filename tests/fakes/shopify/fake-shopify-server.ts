@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Socket } from 'node:net';
 import { CostBucket, FaultQueue, type FaultKind, type FaultOptions } from './fake-shopify-faults';
 import { DEFAULT_STORES, FakeShopifyState } from './fake-shopify-state';
+import { bulkFile, createBulkOperations } from './fake-shopify-bulk';
 import { loadAdminSchema, runGraphql, type GraphqlOutcome } from './fake-shopify-graphql';
+import { deliverWebhook, type WebhookDelivery } from './fake-shopify-webhooks';
 
 export interface FakeShopifyOptions {
   token?: string;
@@ -11,6 +13,10 @@ export interface FakeShopifyOptions {
   maximumAvailable?: number;
   restoreRate?: number;
   storeNames?: readonly string[];
+  /** The app's secret webhooks are signed with. */
+  webhookSecret?: string;
+  /** How many `bulkOperation(id:)` polls answer RUNNING before a bulk operation completes (default 1). */
+  bulkPollsUntilDone?: number;
 }
 
 export interface ReceivedRequest {
@@ -49,6 +55,9 @@ export interface FakeShopify {
   beforeNext(rootField: string, change: (state: FakeShopifyState) => void): void;
   advanceClock(ms: number): void;
   invalidRequests(): ReceivedRequest[];
+  readonly webhookSecret: string;
+  /** Delivers a webhook to every subscription of its topic, signed (or not) as asked. */
+  deliverWebhook(delivery: WebhookDelivery): Promise<{ status: number; webhookId: string }[]>;
   close(): Promise<void>;
 }
 
@@ -68,6 +77,7 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
   loadAdminSchema();
   const token = options.token ?? 'shpat_fake_token';
   const apiVersion = options.apiVersion ?? '2026-07';
+  const webhookSecret = options.webhookSecret ?? 'fake-webhook-secret';
   const state = new FakeShopifyState(options.storeNames ?? DEFAULT_STORES);
   const faults = new FaultQueue();
   let clockOffset = 0;
@@ -80,8 +90,16 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
   const searchWarnings: string[] = [];
   const hooks: { rootField: string; change: (s: FakeShopifyState) => void }[] = [];
   const sockets = new Set<Socket>();
+  let bulk: { mutations: Record<string, unknown>; queries: Record<string, unknown> } = { mutations: {}, queries: {} };
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === 'GET' && req.url?.startsWith('/bulk/')) {
+      // Shopify serves bulk results from signed storage URLs: no access token.
+      const file = bulkFile(state, req.url);
+      if (file === null) return sendJson(res, 404, { errors: 'Not Found' });
+      res.writeHead(200, { 'content-type': 'application/jsonl' });
+      return void res.end(file);
+    }
     if (req.method !== 'POST' || req.url !== `/admin/api/${apiVersion}/graphql.json`) {
       return sendJson(res, 404, { errors: 'Not Found' });
     }
@@ -103,6 +121,7 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
       state,
       bucket,
       searchWarnings,
+      bulk,
       takeFault: (rootFields, operationName) => faults.take(rootFields, operationName),
       runHooks: (rootFields) => {
         for (const hook of [...hooks]) {
@@ -135,6 +154,7 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('fake Shopify did not get a port');
   const domain = `127.0.0.1:${address.port}`;
+  bulk = createBulkOperations(state, `http://${domain}`, { pollsUntilDone: options.bulkPollsUntilDone ?? 1 });
 
   return {
     url: `http://${domain}/admin/api/${apiVersion}/graphql.json`,
@@ -153,6 +173,8 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
       clockOffset += ms;
     },
     invalidRequests: () => received.filter((r) => r.invalid.length > 0),
+    webhookSecret,
+    deliverWebhook: (delivery) => deliverWebhook(state, webhookSecret, delivery),
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

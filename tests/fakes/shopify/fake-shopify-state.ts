@@ -92,6 +92,19 @@ export function loadFixtureTaxonomy(): FakeTaxonomyCategory[] {
 }
 
 /** Everything the fake shop holds, in memory; tests read it to assert what really happened. */
+export interface FakeBulkOperation {
+  id: string;
+  query: string;
+  status: 'CREATED' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCELED';
+  createdAt: string;
+  completedAt: string | null;
+  /** The result, one JSON object per line. */
+  lines: string[];
+  rootObjectCount: number;
+  /** Polls that still answer RUNNING before it completes. */
+  pollsUntilDone: number;
+}
+
 export class FakeShopifyState {
   shopName = 'Mission Control Test Shop';
   locations: FakeLocation[] = [];
@@ -108,6 +121,10 @@ export class FakeShopifyState {
   taxonomy: FakeTaxonomyCategory[] = loadFixtureTaxonomy();
   /** `@idempotent` keys already used: the arguments they came with and the answer given. */
   idempotency = new Map<string, { fingerprint: string; payload: unknown }>();
+  /** Webhook subscriptions made with webhookSubscriptionCreate. */
+  webhookSubscriptions: { id: string; topic: string; uri: string }[] = [];
+  /** Bulk operations run, by id, with their JSONL result (`fake-shopify-bulk.ts`). */
+  bulkOperations = new Map<string, FakeBulkOperation>();
   private counter = 1000;
 
   constructor(storeNames: readonly string[] = DEFAULT_STORES) {

@@ -16,10 +16,21 @@ export interface PageArgs {
 const cursorOf = (index: number) => Buffer.from(`i:${index}`).toString('base64');
 const indexOf = (cursor: string) => Number(Buffer.from(cursor, 'base64').toString().slice(2));
 
+let unbounded = false;
+/** Runs `read` with connections answering every item when no page size is given, as a bulk operation reads. */
+export function readUnbounded<T>(read: () => T): T {
+  unbounded = true;
+  try {
+    return read();
+  } finally {
+    unbounded = false;
+  }
+}
+
 export function connection<T>(items: readonly T[], args: PageArgs) {
-  const size = args.first ?? args.last;
+  const size = args.first ?? args.last ?? (unbounded ? Math.max(items.length, 1) : null);
   if (size == null) throw new GraphQLError('you must provide one of first or last');
-  if (size > 250) throw new GraphQLError('The maximum number of items per page is 250');
+  if (size > 250 && !unbounded) throw new GraphQLError('The maximum number of items per page is 250');
   const list = args.reverse ? [...items].reverse() : [...items];
   const start = args.after ? indexOf(args.after) + 1 : 0;
   const page = list.slice(start, start + size);
@@ -53,7 +64,20 @@ function metafieldsField(state: FakeShopifyState, ownerId: string) {
 
 export function locationView(state: FakeShopifyState, id: string) {
   const location = state.locations.find((l) => l.id === id);
-  return location ? { __typename: 'Location', ...location } : null;
+  return location
+    ? {
+        __typename: 'Location',
+        ...location,
+        inventoryLevels: (args: PageArgs) =>
+          connection(
+            [...state.variants.values()].flatMap((v) => {
+              const level = inventoryLevelView(state, v.inventoryItemId, id);
+              return level ? [level] : [];
+            }),
+            args,
+          ),
+      }
+    : null;
 }
 
 export function inventoryLevelView(state: FakeShopifyState, inventoryItemId: string, locationId: string) {
@@ -107,6 +131,10 @@ export function variantView(state: FakeShopifyState, v: FakeVariant): Record<str
     inventoryItem: () => inventoryItemView(state, v.inventoryItemId),
     inventoryQuantity: state.levelsOf(v.inventoryItemId).reduce((sum, l) => sum + l.available, 0),
     metafields: metafieldsField(state, v.id),
+    metafield: ({ namespace, key }: { namespace?: string; key: string }) => {
+      const m = state.findMetafield(v.id, namespace ?? '$app', key);
+      return m ? metafieldView(m) : null;
+    },
     product: () => (product ? productView(state, product) : null),
   };
 }

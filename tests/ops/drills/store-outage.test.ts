@@ -20,7 +20,7 @@ import {
   MARGIN_ANALYSIS_OPTIONS,
 } from '../../../src/server/features/margin-tags/margin-analysis.job';
 import { defaultBackoffMs } from '../../../src/server/platform/jobs/job-runner';
-import { createShopifyStorePlatform } from '../../../src/server/platform/store-platform/shopify/shopify-store-platform';
+import { shopifyPlatformForApp } from '../../store-platform/shopify-app-platform';
 import { bearer, createTestApp, type TestApp } from '../../support/test-app';
 import { startMarginShop, THRESHOLD, type MarginShop } from './support/margin-shop';
 import { waitUntil } from './support/server-process';
@@ -38,13 +38,17 @@ let token: string;
 beforeAll(async () => {
   shop = await startMarginShop({ toTag: TO_TAG, toUntag: TO_UNTAG });
   // The real adapter with real waits (the harness's instant sleeps would hide the outage).
-  const platform = createShopifyStorePlatform({
+  const shopify = shopifyPlatformForApp({
     domain: shop.fake.domain,
     token: shop.fake.token,
     apiVersion: shop.fake.apiVersion,
     protocol: 'http',
   });
-  t = await createTestApp({ JOB_POLL_MS: '200' }, { storePlatform: platform });
+  t = await createTestApp({ JOB_POLL_MS: '200' }, { storePlatform: shopify.platform });
+  // The app's mirror holds the shop, as its first sync would make it.
+  const refresh = await shopify.attach(t.database);
+  await refresh.refreshCollections();
+  await refresh.refreshProducts([...shop.toTag, ...shop.toUntag]);
   token = (await t.signIn('admin')).token;
 });
 afterAll(async () => {

@@ -19,3 +19,4 @@ export * from './critic-reviews';
 export * from './margin-tags';
 export * from './raffle';
 export * from './idempotency';
+export * from './shopify-mirror';

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { createLocalStorePlatform, type LocalStorePlatformOptions } from './local/local-store-platform';
 import { withCatalogueAudit } from './audited-store-platform';
 import type { StorePlatform } from './port';
+import type { ShopifyLogger } from './shopify/shopify-graphql-client';
 import { createShopifyStorePlatform } from './shopify/shopify-store-platform';
 
 type PlatformConfig = Pick<
@@ -12,21 +13,26 @@ type PlatformConfig = Pick<
 
 /**
  * The one place the store platform is chosen (DESIGN §1): Shopify when both its domain and token
- * are configured, the local catalogue in our database otherwise, searched in SQL (ADR 064).
+ * are configured — read from its mirror in our database (ADR 065) — the local catalogue in our
+ * database otherwise; both are searched in SQL (ADR 064). `logger` hears the Shopify client's retries and waits for the cost bucket.
  */
 export function selectStorePlatform(
   config: PlatformConfig,
   database: Pick<Database, 'db' | 'changes'>,
   localOptions: LocalStorePlatformOptions = {},
+  logger?: ShopifyLogger,
 ): StorePlatform {
   if (config.SHOPIFY_STORE_DOMAIN && config.SHOPIFY_ADMIN_TOKEN) {
-    const shopify = createShopifyStorePlatform({
-      domain: config.SHOPIFY_STORE_DOMAIN,
-      token: config.SHOPIFY_ADMIN_TOKEN,
-      apiVersion: config.SHOPIFY_API_VERSION,
-      protocol: config.SHOPIFY_PROTOCOL,
-      mirror: database.db,
-    });
+    const shopify = createShopifyStorePlatform(
+      {
+        domain: config.SHOPIFY_STORE_DOMAIN,
+        token: config.SHOPIFY_ADMIN_TOKEN,
+        apiVersion: config.SHOPIFY_API_VERSION,
+        protocol: config.SHOPIFY_PROTOCOL,
+        logger,
+      },
+      database,
+    );
     return withCatalogueAudit(shopify, database.db);
   }
   return createLocalStorePlatform(database, { ...localOptions });

@@ -7,6 +7,7 @@ import { DIMARGIN_TAG } from '../../../../src/shared/margin-tags/margin-tags';
 import { createShopifyStorePlatform } from '../../../../src/server/platform/store-platform/shopify/shopify-store-platform';
 import { startFakeShopify, type FakeShopify } from '../../../fakes/shopify/fake-shopify-server';
 import { productInput, variantInput } from '../../../support/catalogue-fixtures';
+import { openTestDatabase } from '../../../support/test-database';
 
 export const THRESHOLD = 0.35;
 
@@ -27,12 +28,12 @@ export interface MarginShop {
 
 export async function startMarginShop(options: { toTag: number; toUntag: number }): Promise<MarginShop> {
   const fake = await startFakeShopify();
-  const platform = createShopifyStorePlatform({
-    domain: fake.domain,
-    token: fake.token,
-    apiVersion: fake.apiVersion,
-    protocol: 'http',
-  });
+  // The shop is stocked through an adapter of its own, whose mirror is thrown away afterwards.
+  const scratch = await openTestDatabase();
+  const platform = createShopifyStorePlatform(
+    { domain: fake.domain, token: fake.token, apiVersion: fake.apiVersion, protocol: 'http' },
+    scratch,
+  );
   const create = async (index: number, cost: number, tags: string[]) =>
     (
       await platform.createProduct(
@@ -50,6 +51,7 @@ export async function startMarginShop(options: { toTag: number; toUntag: number 
   for (let index = 0; index < options.toTag; index++) toTag.push(await create(index, 10, ['Drill']));
   for (let index = 0; index < options.toUntag; index++)
     toUntag.push(await create(options.toTag + index, 15, ['Drill', DIMARGIN_TAG]));
+  await scratch.close();
   const collectionName = 'Drill Wines';
   fake.state.addCollection(collectionName, 'drill-wines', [...toTag, ...toUntag]);
   return {

@@ -4,7 +4,7 @@ import { PRODUCT_BY_CREATION_KEY_QUERY } from './documents/product-search-querie
 import type { ShopifyGraphqlClient } from './shopify-graphql-client';
 import { buildProductSetInput, CREATION_KEY, CREATION_KEY_DEFINITION, duplicateSkus } from './shopify-product-input';
 import type { ShopifyProductReader } from './shopify-product-reader';
-import type { ShopifyProductSearch } from './shopify-product-search';
+import type { SkuChecker } from './mirror/mirror-skus';
 import { sendThenReconcile } from './shopify-reconcile';
 import { assertNoUserErrors, userErrorsToPlatformError, type ShopifyUserError } from './shopify-user-errors';
 
@@ -19,7 +19,7 @@ type UserErrors = { userErrors: ShopifyUserError[] };
 export function createShopifyProductCreator(
   client: ShopifyGraphqlClient,
   reader: ShopifyProductReader,
-  search: ShopifyProductSearch,
+  search: SkuChecker,
 ) {
   let definitionReady: Promise<void> | null = null;
 

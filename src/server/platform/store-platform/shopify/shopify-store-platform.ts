@@ -1,26 +1,50 @@
-import type { Queryable } from '../../../db/client';
-import { readVariantsByIds } from '../local/variants-by-ids.repo';
-import { PlatformError, type ProductFieldsEdit, type StorePlatform } from '../port';
-import { PRODUCT_UPDATE_MUTATION, TAGS_ADD_MUTATION, TAGS_REMOVE_MUTATION } from './documents/product-mutations';
+import type { Database } from '../../../db/client';
+import { createLocalStorePlatform } from '../local/local-store-platform';
+import {
+  PlatformError,
+  StaleEditError,
+  type CatalogueProduct,
+  type ProductFieldsEdit,
+  type StorePlatform,
+} from '../port';
+import { findStaleEdits } from '../stale-edits';
+import { MIRROR_VARIANTS_FIRST, MIRROR_VARIANTS_MAX } from './documents/mirror-documents';
+import {
+  MIRROR_PRODUCT_UPDATE_MUTATION,
+  MIRROR_TAGS_ADD_MUTATION,
+  MIRROR_TAGS_REMOVE_MUTATION,
+} from './documents/mirror-mutations';
+import { PRODUCT_UPDATE_MUTATION } from './documents/product-mutations';
 import { PRODUCT_AND_CATEGORY_QUERY } from './documents/product-search-queries';
-import { SHOP_QUERY, VARIANT_PRODUCT_QUERY } from './documents/shop-queries';
-import { createShopifyGraphqlClient, type ShopifyGraphqlClientOptions } from './shopify-graphql-client';
+import { SHOP_QUERY } from './documents/shop-queries';
+import { createMirrorReader, toLiveProduct, type LiveProduct, type RawMirrorProduct } from './mirror/mirror-reader';
+import { attachCatalogueMirror, createCatalogueMirror } from './mirror/catalogue-mirror';
+import { findTakenSkuInMirror, type SkuChecker } from './mirror/mirror-skus';
+import {
+  gidNumber,
+  publishMirrorChanges,
+  upsertMirrorProducts,
+  withInventoryItemIds,
+  type MirrorProduct,
+} from './mirror/mirror-store';
+import {
+  createShopifyGraphqlClient,
+  type ShopifyGraphqlClient,
+  type ShopifyGraphqlClientOptions,
+} from './shopify-graphql-client';
 import { createShopifyImageWriter } from './shopify-image-writer';
 import { createShopifyOrderReader } from './shopify-order-reader';
 import { createShopifyProductCreator } from './shopify-product-creator';
-import { createShopifyProductReader } from './shopify-product-reader';
-import { createShopifyProductSearch } from './shopify-product-search';
+import type { ShopifyProductReader } from './shopify-product-reader';
 import { createShopifyShopReader } from './shopify-shop-reader';
 import { createShopifyStockAdjuster } from './shopify-stock-adjuster';
-import { assertNoUserErrors, type ShopifyUserError } from './shopify-user-errors';
+import { assertNoUserErrors, userErrorsToPlatformError, type ShopifyUserError } from './shopify-user-errors';
+import { buildVariantSave, planStock, readVariantSave, type VariantSaveAnswer } from './shopify-variant-save';
 import { createShopifyVariantWriter } from './shopify-variant-writer';
 
 export interface ShopifyStorePlatformOptions extends ShopifyGraphqlClientOptions {
-  /**
-   * Our own tables, where the catalogue's reads are answered (the mirror of the shop). Reads that
-   * have moved there (`getVariantsByIds`) use the local adapter's read on it.
-   */
-  mirror?: Queryable;
+  /** A client to share (the process-wide limiter); made from the options otherwise. */
+  client?: ShopifyGraphqlClient;
 }
 
 type Payload = { userErrors: ShopifyUserError[] } | null;
@@ -43,88 +67,171 @@ function productUpdateInput(id: string, edit: ProductFieldsEdit) {
   };
 }
 
-/** The store platform on Shopify's Admin GraphQL API (ADR 005); `actor` is audited by the callers. */
-export function createShopifyStorePlatform(options: ShopifyStorePlatformOptions): StorePlatform {
-  const client = createShopifyGraphqlClient(options);
+/**
+ * The store platform on Shopify's Admin GraphQL API (ADR 005), read from the mirror (ADR 065):
+ * reads are the local adapter's reads over the catalogue tables, which hold Shopify's catalogue;
+ * writes go to Shopify first and their answers are stored in the mirror. `actor` is audited by
+ * the callers.
+ */
+export function createShopifyStorePlatform(
+  options: ShopifyStorePlatformOptions,
+  database: Pick<Database, 'db' | 'changes'>,
+): StorePlatform {
+  const client = options.client ?? createShopifyGraphqlClient(options);
   const logger = options.logger ?? { warn: () => {}, info: () => {} };
-  const reader = createShopifyProductReader(client);
-  const search = createShopifyProductSearch(client, reader);
-  const creator = createShopifyProductCreator(client, reader, search);
+  const mirror = createLocalStorePlatform(database);
+  const live = createMirrorReader(client);
+
+  /**
+   * Stores what Shopify answered. Shopify has applied the change by now, so a failure here is
+   * logged, not thrown: the change is reported as saved, and the next event or poll corrects the
+   * mirror.
+   */
+  async function remember(items: readonly MirrorProduct[]): Promise<void> {
+    try {
+      const { written } = await upsertMirrorProducts(database.db, items);
+      await publishMirrorChanges(database.changes, written);
+    } catch (error) {
+      logger.warn(
+        { err: error, productIds: items.map((item) => item.product.id) },
+        'shopify mirror could not store an answer; the next sync corrects it',
+      );
+    }
+  }
+
+  /** Remembers a product answered by a write, its long variant list completed. */
+  async function rememberAnswer(raw: RawMirrorProduct | null | undefined): Promise<CatalogueProduct | null> {
+    if (!raw) return null;
+    let answer: LiveProduct;
+    if (raw.variants.pageInfo.hasNextPage) {
+      const full = await live.readProduct(raw.id).catch(() => null);
+      answer = full ?? toLiveProduct(raw);
+    } else answer = toLiveProduct(raw);
+    await remember([answer.mirror]);
+    return answer.product;
+  }
+
+  /** How many variants to ask with a product: as many as the mirror knows of, to need no second page. */
+  async function variantsFirst(productId: string): Promise<number> {
+    const known = await mirror.getProduct(productId).catch(() => null);
+    return Math.min(MIRROR_VARIANTS_MAX, Math.max(MIRROR_VARIANTS_FIRST, (known?.variants.length ?? 0) + 1));
+  }
+
+  const reader: ShopifyProductReader & { readLive(id: string): Promise<LiveProduct | null> } = {
+    async readLive(id) {
+      const read = await live.readProduct(id, await variantsFirst(id));
+      if (read) await remember([read.mirror]);
+      return read;
+    },
+    readProduct(id) {
+      return this.readLive(id);
+    },
+  };
+  const skus: SkuChecker = { findTakenSku: (list, except) => findTakenSkuInMirror(database.db, list, except) };
+  const creator = createShopifyProductCreator(client, reader, skus);
   const stock = createShopifyStockAdjuster(client);
-  const variants = createShopifyVariantWriter({ client, reader, search, stock });
+  const variants = createShopifyVariantWriter({ client, reader, search: skus });
   const images = createShopifyImageWriter(client, reader);
   const shop = createShopifyShopReader(client, logger);
   const orders = createShopifyOrderReader(client);
 
-  async function getProduct(id: string) {
-    if (!isProductId(id)) return null;
-    return (await reader.readProduct(id))?.product ?? null;
-  }
-
-  async function mustGet(id: string) {
-    const product = await getProduct(id);
-    if (!product) throw new PlatformError(`Product ${id} not found`, 'not_found');
-    return product;
-  }
-
   async function changeTags(mutation: string, name: 'tagsAdd' | 'tagsRemove', productId: string, tags: string[]) {
     const clean = [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
     if (!clean.length) return;
-    const data = await client.request<Record<typeof name, Payload>>(mutation, { id: productId, tags: clean });
+    const data = await client.request<Record<typeof name, (Payload & { node: RawMirrorProduct | null }) | null>>(
+      mutation,
+      { id: productId, tags: clean, variantsFirst: await variantsFirst(productId) },
+    );
     assertNoUserErrors(name, data[name]);
+    await rememberAnswer(data[name]?.node);
   }
 
-  return {
+  const platform: StorePlatform = {
     name: 'shopify',
-    listLocations: () => shop.listLocations(),
+    close: () => mirror.close?.(),
+
+    // Reads: the mirror, through the local adapter's own reads.
+    listLocations: () => mirror.listLocations(),
+    searchProducts: async (term, field, limit, match) =>
+      withInventoryItemIds(database.db, await mirror.searchProducts(term, field, limit, match)),
+    getProduct: async (id) => (await withInventoryItemIds(database.db, [await mirror.getProduct(id)]))[0] ?? null,
+    getVariantProductId: (variantId) => mirror.getVariantProductId(variantId),
+    listCollections: () => mirror.listCollections(),
+    listCollectionProducts: (collectionId) => mirror.listCollectionProducts(collectionId),
+    listProductCollections: (productId) => mirror.listProductCollections(productId),
+
     createProduct: (input, idempotencyKey) => creator.createProduct(input, idempotencyKey),
-    searchProducts: (term, field, limit) => search.searchProducts(term, field, limit),
-    getProduct,
 
-    async getVariantProductId(variantId) {
-      if (!variantId.startsWith('gid://shopify/ProductVariant/')) return null;
-      const data = await client.request<{ node: { product?: { id: string } } | null }>(VARIANT_PRODUCT_QUERY, {
-        id: variantId,
-      });
-      return data.node?.product?.id ?? null;
-    },
-
-    getVariantsByIds(variantIds) {
-      const { mirror } = options;
-      if (!mirror) {
-        return Promise.reject(
-          new PlatformError('Variants are read from the catalogue mirror: none is configured', 'unavailable'),
-        );
-      }
-      return readVariantsByIds(mirror, variantIds);
-    },
+    getVariantsByIds: (variantIds) => mirror.getVariantsByIds(variantIds),
 
     async updateProduct(id, edit) {
-      const data = await client.request<{ productUpdate: Payload }>(PRODUCT_UPDATE_MUTATION, {
-        product: productUpdateInput(id, edit),
-      });
+      if (!isProductId(id)) throw new PlatformError(`Product ${id} not found`, 'not_found');
+      const data = await client.request<{ productUpdate: (Payload & { product: RawMirrorProduct | null }) | null }>(
+        MIRROR_PRODUCT_UPDATE_MUTATION,
+        { product: productUpdateInput(id, edit), variantsFirst: await variantsFirst(id) },
+      );
       assertNoUserErrors('productUpdate', data.productUpdate);
-      return mustGet(id);
+      const product = await rememberAnswer(data.productUpdate?.product);
+      if (!product) throw new PlatformError(`Product ${id} not found`, 'not_found');
+      return product;
     },
 
-    updateVariants: (productId, edits, locationId) => variants.updateVariants(productId, edits, locationId),
+    /**
+     * One live read (the stale-edit check and the stock clamp need Shopify's values, not the
+     * mirror's), then one request with every change; its answer goes to the mirror.
+     */
+    async updateVariants(productId, edits, locationId) {
+      if (edits.some((e) => e.stockDelta) && !locationId) {
+        throw new PlatformError('A location is required to change stock', 'invalid');
+      }
+      const read = isProductId(productId) ? await live.readProduct(productId, await variantsFirst(productId)) : null;
+      if (!read) throw new PlatformError(`Product ${productId} not found`, 'not_found');
+      const byId = new Map(read.product.variants.map((v) => [v.id, v]));
+      const missing = edits.find((e) => !byId.has(e.id));
+      if (missing) throw new PlatformError(`Variant ${missing.id} not found on product ${productId}`, 'not_found');
+      // Shopify has no compare-and-set for variant fields: read, compare, then write (ADR 015).
+      const stale = findStaleEdits(read.product.variants, edits);
+      if (stale.length > 0) throw new StaleEditError(stale);
+      const newSkus = edits.flatMap((e) =>
+        e.sku?.trim() && e.sku.trim() !== byId.get(e.id)?.sku ? [e.sku.trim()] : [],
+      );
+      const repeated = newSkus.find((sku, i) => newSkus.findIndex((s) => s.toLowerCase() === sku.toLowerCase()) !== i);
+      if (repeated) throw new PlatformError(`SKU ${repeated} is used by more than one variant`, 'conflict');
+      const taken = await skus.findTakenSku(
+        newSkus,
+        edits.map((e) => e.id),
+      );
+      if (taken) throw new PlatformError(`SKU ${taken.sku} already exists (on "${taken.productTitle}")`, 'conflict');
+
+      const request = buildVariantSave(
+        productId,
+        edits,
+        read.optionNames[0] ?? 'Title',
+        locationId,
+        planStock(read, edits, locationId),
+        Math.min(MIRROR_VARIANTS_MAX, Math.max(MIRROR_VARIANTS_FIRST, read.product.variants.length + 1)),
+      );
+      const answer = await client.request<VariantSaveAnswer>(request.document, request.variables);
+      const outcome = readVariantSave(request, answer);
+      let product = await rememberAnswer(outcome.product);
+      const [failed] = outcome.errors;
+      if (failed) throw userErrorsToPlatformError(failed.mutation, failed.errors);
+      if (outcome.stockStale && locationId) {
+        // Stock moved between the read and the write (a sale): clamp again against the new quantity.
+        for (const edit of edits) {
+          const item = byId.get(edit.id)?.inventoryItemId;
+          if (edit.stockDelta && item) await stock.applyDelta(item, locationId, edit.stockDelta);
+        }
+        product = (await reader.readLive(productId))?.product ?? product;
+      }
+      if (!product) throw new PlatformError(`Shopify productVariantsBulkUpdate returned no product`, 'unavailable');
+      return product;
+    },
+
     createVariants: (productId, newVariants) => variants.createVariants(productId, newVariants),
     replaceImages: (productId, urls) => images.replaceImages(productId, urls),
-    addTags: (productId, tags) => changeTags(TAGS_ADD_MUTATION, 'tagsAdd', productId, tags),
-    removeTags: (productId, tags) => changeTags(TAGS_REMOVE_MUTATION, 'tagsRemove', productId, tags),
-    listCollections: () => shop.listCollections(),
-
-    async listCollectionProducts(collectionId) {
-      const products = await shop.listCollectionProducts(collectionId);
-      if (!products) throw new PlatformError(`Collection ${collectionId} not found`, 'not_found');
-      return products;
-    },
-
-    async listProductCollections(productId) {
-      const collections = isProductId(productId) ? await shop.listProductCollections(productId) : null;
-      if (!collections) throw new PlatformError(`Product ${productId} not found`, 'not_found');
-      return collections;
-    },
+    addTags: (productId, tags) => changeTags(MIRROR_TAGS_ADD_MUTATION, 'tagsAdd', productId, tags),
+    removeTags: (productId, tags) => changeTags(MIRROR_TAGS_REMOVE_MUTATION, 'tagsRemove', productId, tags),
 
     countCustomersSince: (since) => shop.countCustomersSince(since),
     listOrders: (from, to) => orders.listOrders(from, to),
@@ -149,6 +256,9 @@ export function createShopifyStorePlatform(options: ShopifyStorePlatformOptions)
       if (!category || category.id !== categoryId) {
         throw new PlatformError(`Shopify did not keep category ${categoryId} on the product`, 'invalid');
       }
+      await reader.readLive(productId).catch((error: unknown) => {
+        logger.warn({ err: error, productId }, 'shopify mirror could not re-read a product after its category changed');
+      });
       return { id: category.id, name: category.name, fullName: category.fullName };
     },
 
@@ -163,4 +273,7 @@ export function createShopifyStorePlatform(options: ShopifyStorePlatformOptions)
       }
     },
   };
+  return attachCatalogueMirror(platform, createCatalogueMirror({ client, database, logger, sleep: options.sleep }));
 }
+
+export { gidNumber };

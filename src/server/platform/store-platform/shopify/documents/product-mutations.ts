@@ -75,31 +75,3 @@ export const MEDIA_DETACH_MUTATION = /* GraphQL */ `
     }
   }
 `;
-
-export const TAGS_ADD_MUTATION = /* GraphQL */ `
-  mutation CatalogueTagsAdd($id: ID!, $tags: [String!]!) {
-    tagsAdd(id: $id, tags: $tags) {
-      node {
-        id
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
-
-export const TAGS_REMOVE_MUTATION = /* GraphQL */ `
-  mutation CatalogueTagsRemove($id: ID!, $tags: [String!]!) {
-    tagsRemove(id: $id, tags: $tags) {
-      node {
-        id
-      }
-      userErrors {
-        field
-        message
-      }
-    }
-  }
-`;
