@@ -22,7 +22,6 @@ import { attachCatalogueMirror, createCatalogueMirror } from './mirror/catalogue
 import { findTakenSkuInMirror, type SkuChecker } from './mirror/mirror-skus';
 import {
   gidNumber,
-  publishMirrorChanges,
   upsertMirrorProducts,
   withInventoryItemIds,
   type MirrorProduct,
@@ -89,8 +88,7 @@ export function createShopifyStorePlatform(
    */
   async function remember(items: readonly MirrorProduct[]): Promise<void> {
     try {
-      const { written } = await upsertMirrorProducts(database.db, items);
-      await publishMirrorChanges(database.changes, written);
+      await upsertMirrorProducts(database.db, items);
     } catch (error) {
       logger.warn(
         { err: error, productIds: items.map((item) => item.product.id) },

@@ -17,7 +17,6 @@ import {
 import {
   applyMirrorStock,
   gidNumber,
-  publishMirrorChanges,
   removeMirrorProductsNotIn,
   upsertMirrorProducts,
   type MirrorProduct,
@@ -153,8 +152,7 @@ export function createMirrorBulkSync(options: BulkSyncOptions) {
 
     const store = async (through: number) => {
       if (batch.length) {
-        const { written } = await upsertMirrorProducts(db, batch);
-        await publishMirrorChanges(database.changes, written);
+        await upsertMirrorProducts(db, batch);
         stored += batch.length;
         batch = [];
       }
@@ -194,8 +192,7 @@ export function createMirrorBulkSync(options: BulkSyncOptions) {
     let levels: { inventoryItemId: string; locationId: string; available: number }[] = [];
     let total = 0;
     const store = async (through: number) => {
-      const changed = await applyMirrorStock(db, levels);
-      await publishMirrorChanges(database.changes, changed);
+      await applyMirrorStock(db, levels);
       total += levels.length;
       levels = [];
       await updateMirrorState(db, { syncLinesDone: through });
@@ -257,7 +254,6 @@ export function createMirrorBulkSync(options: BulkSyncOptions) {
         const { seen, stored } = await syncProducts(operation, linesDone, productsDone);
         result.products = stored;
         const removed = await removeMirrorProductsNotIn(db, seen, startedAt);
-        await publishMirrorChanges(database.changes, removed);
         result.removed = removed.length;
         operationId = await startOperation(MIRROR_BULK_STOCK_QUERY);
         phase = 'stock';

@@ -15,7 +15,6 @@ import {
   deleteMirrorProduct,
   findVariantOfInventoryItem,
   gidNumber,
-  publishMirrorChanges,
   setMirrorStock,
 } from './mirror-store';
 
@@ -93,7 +92,6 @@ export function createMirrorEvents(deps: MirrorEventsDeps) {
     const gid = gidOf('Product', body.id);
     if (!gid) return 'ignored';
     const removed = await deleteMirrorProduct(db, gid, at);
-    if (removed) await publishMirrorChanges(database.changes, [gidNumber(gid) as number]);
     return removed ? 'applied' : 'older';
   }
 
@@ -105,7 +103,6 @@ export function createMirrorEvents(deps: MirrorEventsDeps) {
     if (!variant) return 'ignored';
     const productId = await setMirrorStock(db, variant, location, body.available, asDate(body.updated_at) ?? at);
     if (productId === null) return 'older';
-    await publishMirrorChanges(database.changes, [productId]);
     return 'applied';
   }
 

@@ -7,7 +7,6 @@ import { createMirrorReader } from './mirror-reader';
 import {
   deleteMirrorProduct,
   gidNumber,
-  publishMirrorChanges,
   replaceMirrorCollections,
   replaceMirrorLocations,
   upsertMirrorProducts,
@@ -71,7 +70,6 @@ export function createMirrorRefresh(deps: MirrorDeps) {
           removed.push(gidNumber(id) as number);
         }
       }
-      await publishMirrorChanges(database.changes, [...written, ...removed]);
       return { written: written.length, deleted };
     },
 

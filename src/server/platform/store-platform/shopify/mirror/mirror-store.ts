@@ -43,7 +43,6 @@ export interface MirrorProduct {
   keepStock?: boolean;
 }
 
-export type MirrorChanges = Pick<Database, 'changes'>['changes'];
 
 /** What one upsert did: products written, and those skipped because the mirror already held a newer state. */
 export interface MirrorUpsertResult {
@@ -319,10 +318,6 @@ export async function replaceMirrorCollections(
   });
 }
 
-/** Tells the catalogue's readers (the in-memory search, other processes) which products changed. */
-export async function publishMirrorChanges(changes: MirrorChanges, productIds: readonly number[]): Promise<void> {
-  if (productIds.length) await changes.publish('catalogue', productIds.map(String));
-}
 
 /** Gives mirrored products their variants' Shopify inventory item ids (the catalogue tables derive one of their own). */
 export async function withInventoryItemIds<T extends CatalogueProduct | null>(db: Queryable, items: T[]): Promise<T[]> {
