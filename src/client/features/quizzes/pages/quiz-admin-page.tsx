@@ -54,7 +54,7 @@ function QuizzesTab() {
             className="group grid h-full gap-2 rounded-lg border bg-card p-4 shadow-xs transition-colors hover:border-brand focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none"
           >
             <div className="flex items-start justify-between gap-2">
-              <h3 className="font-semibold group-hover:text-brand">{quiz.title}</h3>
+              <h2 className="font-semibold group-hover:text-brand">{quiz.title}</h2>
               {quiz.isActive ? (
                 <span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
                   Active
