@@ -21,6 +21,7 @@ import type { Role } from './support/users';
  * walks its share of the routes:
  * - its own title, "<Screen> — Mission Control" (WCAG 2.4.2), 404 and Access Denied included;
  * - exactly one h1, and no heading more than one level below the one before it (1.3.1);
+ * - every field, search boxes included, has a label and not only a placeholder (1.3.1, 3.3.2);
  * - every focusable element shows a focus indicator of at least 3:1 against what it is drawn on
  *   (2.4.7, 1.4.11): on the desktop each element is focused in turn;
  * - on the phone, Tab and then Shift+Tab go through every stop with real key presses, and no
@@ -100,6 +101,7 @@ for (const width of WIDTHS) {
             .toBe(formatPageTitle(isDenied ? 'Access Denied' : titleOf(route, params)));
           expect.soft(structure.h1s, `${path}: exactly one h1`).toHaveLength(1);
           expect.soft(structure.skips, `${path}: heading levels skipped`).toEqual([]);
+          expect.soft(structure.unlabelled, `${path}: fields without a label`).toEqual([]);
           if (width.name === 'desktop') {
             expect.soft(await sweepFocusIndicators(page), `${path}: focus indicators`).toEqual([]);
           } else {

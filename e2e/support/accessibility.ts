@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import type { AdminQuiz, PastQuiz } from '../../src/shared/quizzes/schemas';
 import { authHeaders, type AuthHeaders } from './api';
 import { E2E_ADMIN } from './e2e-env';
@@ -93,7 +93,7 @@ export async function openScreen(page: Page, path: string) {
  * A stand-in for the YouTube IFrame API (the machine has no network): a silent player that is
  * ready at once, so the quiz screens render as they do for people.
  */
-export async function standInYouTube(page: Page) {
+export async function standInYouTube(page: Page, { isPlaying = false } = {}) {
   await page.route(/^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com|youtu\.be)\//, (route) =>
     route.request().url() === 'https://www.youtube.com/iframe_api'
       ? route.fulfill({
@@ -108,7 +108,7 @@ export async function standInYouTube(page: Page) {
               setTimeout(() => options.events && options.events.onReady && options.events.onReady({ target: this }), 50);
             }
             getDuration() { return 120; }
-            getCurrentTime() { return 0; }
+            getCurrentTime() { return ${isPlaying ? 'Math.min(120, (performance.now() - (this.started ??= performance.now())) / 1000 * 60)' : '0'}; }
             destroy() { this.box.remove(); }
           } };
           window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();`,
@@ -217,6 +217,8 @@ export interface PageStructure {
   h1s: string[];
   /** "h2 'Stores' after h4": each heading more than one level below the one before it. */
   skips: string[];
+  /** Text fields, search boxes and selects named by nothing but a placeholder, or by nothing. */
+  unlabelled: string[];
 }
 
 /** Reads the title, the h1s and the heading levels (visible headings, dialogs' included). */
@@ -239,10 +241,28 @@ export function readPageStructure(page: Page): Promise<PageStructure> {
         skips.push(`h${level} '${text(heading)}' after ${previous ? `h${previous}` : 'the start'}`);
       previous = level;
     }
+    const unlabelled = [
+      ...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+        'input:not([type="hidden"], [type="submit"], [type="button"], [type="reset"], [type="image"]), select, textarea',
+      ),
+    ]
+      .filter(shown)
+      .filter(
+        (control) =>
+          (control.labels?.length ?? 0) === 0 &&
+          !control.getAttribute('aria-label')?.trim() &&
+          !control.getAttribute('aria-labelledby') &&
+          !control.getAttribute('title')?.trim(),
+      )
+      .map(
+        (control) =>
+          `<${control.tagName.toLowerCase()} id="${control.id}" placeholder="${control.getAttribute('placeholder') ?? ''}">`,
+      );
     return {
       title: document.title,
       h1s: headings.filter((heading) => levelOf(heading) === 1).map(text),
       skips,
+      unlabelled,
     };
   });
 }
@@ -429,5 +449,33 @@ export async function sweepFocusIndicators(page: Page): Promise<string[]> {
       if (stop) for (const problem of stop.problems) problems.push(`${stop.what}: ${problem}`);
     }
     return problems;
+  });
+}
+
+/**
+ * Each control in `scope` marked `aria-invalid` whose message is not named by its
+ * `aria-describedby` (WCAG 3.3.1): no reference, a missing element, or one with no text.
+ */
+export function undescribedErrors(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) =>
+    [...root.querySelectorAll('[aria-invalid="true"]')].flatMap((control) => {
+      const texts = (control.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => document.getElementById(id)?.textContent?.trim() ?? '');
+      return texts.some((text) => text.length > 0) ? [] : [`<${control.tagName.toLowerCase()} id="${control.id}">`];
+    }),
+  );
+}
+
+/** Whether a control is required for assistive technology and marked so beside its visible label. */
+export function requiredMarking(control: Locator): Promise<{ ariaRequired: boolean; isMarked: boolean }> {
+  return control.evaluate((element) => {
+    const labels =
+      element instanceof HTMLInputElement || element instanceof HTMLButtonElement ? [...(element.labels ?? [])] : [];
+    return {
+      ariaRequired: element.getAttribute('aria-required') === 'true' || element.hasAttribute('required'),
+      isMarked: labels.some((label) => getComputedStyle(label, '::after').content.startsWith('"*"')),
+    };
   });
 }

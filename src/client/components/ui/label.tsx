@@ -4,9 +4,9 @@ import { cn } from '../../lib/cn';
 
 interface LabelProps extends ComponentProps<typeof LabelPrimitive.Root> {
   /**
-   * Marks the field required on screen with an asterisk (WCAG 3.3.2, ADR 071). The asterisk is
-   * hidden from screen readers: the field itself says it with `aria-required`, so the name stays
-   * the label's words.
+   * Marks the field required on screen with an asterisk (WCAG 3.3.2, ADR 071), drawn by the
+   * stylesheet (`label[data-required]::after`) with empty alternative text: the field itself says
+   * it with `aria-required`, and the label's name and text stay its words.
    */
   isRequired?: boolean;
 }
@@ -18,14 +18,10 @@ export function Label({ className, isRequired = false, children, ...props }: Lab
         'text-sm leading-none font-medium peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
         className,
       )}
+      data-required={isRequired || undefined}
       {...props}
     >
       {children}
-      {isRequired ? (
-        <span className="ml-0.5 text-destructive" aria-hidden="true" data-required-marker="">
-          *
-        </span>
-      ) : null}
     </LabelPrimitive.Root>
   );
 }
