@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import type { AdminQuiz, PastQuiz } from '../../src/shared/quizzes/schemas';
 import { authHeaders, type AuthHeaders } from './api';
 import { E2E_ADMIN } from './e2e-env';
@@ -93,7 +93,7 @@ export async function openScreen(page: Page, path: string) {
  * A stand-in for the YouTube IFrame API (the machine has no network): a silent player that is
  * ready at once, so the quiz screens render as they do for people.
  */
-export async function standInYouTube(page: Page) {
+export async function standInYouTube(page: Page, { isPlaying = false } = {}) {
   await page.route(/^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com|youtu\.be)\//, (route) =>
     route.request().url() === 'https://www.youtube.com/iframe_api'
       ? route.fulfill({
@@ -108,7 +108,7 @@ export async function standInYouTube(page: Page) {
               setTimeout(() => options.events && options.events.onReady && options.events.onReady({ target: this }), 50);
             }
             getDuration() { return 120; }
-            getCurrentTime() { return 0; }
+            getCurrentTime() { return ${isPlaying ? 'Math.min(120, (performance.now() - (this.started ??= performance.now())) / 1000 * 60)' : '0'}; }
             destroy() { this.box.remove(); }
           } };
           window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();`,
@@ -208,5 +208,274 @@ export function focusedOverlapWithStickyBars(page: Page): Promise<number> {
       if (width > 0 && height > 0) covered = Math.max(covered, height);
     }
     return covered;
+  });
+}
+
+/** What the page says about itself: its title, its level-one headings and its heading outline. */
+export interface PageStructure {
+  title: string;
+  h1s: string[];
+  /** "h2 'Stores' after h4": each heading more than one level below the one before it. */
+  skips: string[];
+  /** Text fields, search boxes and selects named by nothing but a placeholder, or by nothing. */
+  unlabelled: string[];
+}
+
+/** Reads the title, the h1s and the heading levels (visible headings, dialogs' included). */
+export function readPageStructure(page: Page): Promise<PageStructure> {
+  return page.evaluate(() => {
+    const shown = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions) &&
+      !element.closest('[aria-hidden="true"], [inert]');
+    const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].filter(shown);
+    const levelOf = (element: Element) =>
+      element.getAttribute('role') === 'heading'
+        ? Number(element.getAttribute('aria-level') ?? '2')
+        : Number(element.tagName.slice(1));
+    const text = (element: Element) => (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+    const skips: string[] = [];
+    let previous = 0;
+    for (const heading of headings) {
+      const level = levelOf(heading);
+      if (level > previous + 1)
+        skips.push(`h${level} '${text(heading)}' after ${previous ? `h${previous}` : 'the start'}`);
+      previous = level;
+    }
+    const unlabelled = [
+      ...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+        'input:not([type="hidden"], [type="submit"], [type="button"], [type="reset"], [type="image"]), select, textarea',
+      ),
+    ]
+      .filter(shown)
+      .filter(
+        (control) =>
+          (control.labels?.length ?? 0) === 0 &&
+          !control.getAttribute('aria-label')?.trim() &&
+          !control.getAttribute('aria-labelledby') &&
+          !control.getAttribute('title')?.trim(),
+      )
+      .map(
+        (control) =>
+          `<${control.tagName.toLowerCase()} id="${control.id}" placeholder="${control.getAttribute('placeholder') ?? ''}">`,
+      );
+    return {
+      title: document.title,
+      h1s: headings.filter((heading) => levelOf(heading) === 1).map(text),
+      skips,
+      unlabelled,
+    };
+  });
+}
+
+/** One focus stop: where focus went and what was wrong with it there. */
+export interface FocusStop {
+  /** A number given to the element at its first stop, to tell a cycle. */
+  key: string;
+  what: string;
+  problems: string[];
+}
+
+/**
+ * Looks at the focused element (or the option it points to with aria-activedescendant) and
+ * reports, beyond axe: no focus indicator; an indicator under 3:1 against what it is drawn on
+ * (WCAG 1.4.11); the element covered by a fixed or sticky element that is on top of it (2.4.11).
+ * Colours are read through a canvas, so every CSS colour form (oklch included) and translucency
+ * are measured as drawn.
+ */
+function defineFocusInspector() {
+  (window as unknown as { __a11yInspect: () => FocusStop | null }).__a11yInspect = () => {
+    const focused = document.activeElement as HTMLElement | null;
+    if (!focused || focused === document.body || focused === document.documentElement) return null;
+    const win = window as unknown as { __a11yStops?: number };
+    focused.dataset.a11yStop ??= String((win.__a11yStops = (win.__a11yStops ?? 0) + 1));
+    const activeId = focused.getAttribute('aria-activedescendant');
+    const element = (activeId && document.getElementById(activeId)) || focused;
+    const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ');
+    const what = `<${element.tagName.toLowerCase()}${element.id ? ` id="${element.id}"` : ''}${
+      element.getAttribute('role') ? ` role="${element.getAttribute('role')}"` : ''
+    }> ${name.slice(0, 40)}`;
+    const problems: string[] = [];
+
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no 2d canvas');
+    const paint = (color: string) => {
+      context.fillStyle = '#000';
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+    };
+    const read = () => [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    /** The colour behind `from`: every background from the page down to it, composited. */
+    const backdrop = (from: Element | null) => {
+      const chain: Element[] = [];
+      for (let node = from; node; node = node.parentElement) chain.unshift(node);
+      context.globalCompositeOperation = 'source-over';
+      paint('#fff');
+      for (const node of chain) paint(getComputedStyle(node).backgroundColor);
+      return read();
+    };
+    const luminance = ([r, g, b]: number[]) => {
+      const [R, G, B] = [r, g, b].map((value) => {
+        const channel = (value ?? 0) / 255;
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * (R ?? 0) + 0.7152 * (G ?? 0) + 0.0722 * (B ?? 0);
+    };
+    const ratio = (a: number[], b: number[]) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+    };
+
+    // The indicator as it ends up, not part-way through a colour transition.
+    for (const animation of element.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+    const style = getComputedStyle(element);
+    const hasOutline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const shadowColor = (style.boxShadow.match(/(rgba?|oklch|oklab|lab|lch|color)\([^)]*\)/g) ?? []).find((color) => {
+      paint('rgba(0,0,0,0)');
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      return (context.getImageData(0, 0, 1, 1).data[3] ?? 0) > 0;
+    });
+    if (!hasOutline && !shadowColor) problems.push('no focus indicator');
+    else {
+      const inside = hasOutline ? parseFloat(style.outlineOffset) < 0 : /inset/.test(style.boxShadow);
+      const behind = backdrop(inside ? element : element.parentElement);
+      paint(hasOutline ? style.outlineColor : (shadowColor ?? ''));
+      const contrast = ratio(read(), behind);
+      if (contrast < 3) problems.push(`focus indicator ${contrast.toFixed(2)}:1`);
+    }
+
+    // Covered: a fixed or sticky element that does not hold it, on top of part of it.
+    const rect = element.getBoundingClientRect();
+    for (const bar of document.querySelectorAll<HTMLElement>('body *')) {
+      const position = getComputedStyle(bar).position;
+      if ((position !== 'fixed' && position !== 'sticky') || bar.contains(element) || element.contains(bar)) continue;
+      const box = bar.getBoundingClientRect();
+      const left = Math.max(rect.left, box.left);
+      const right = Math.min(rect.right, box.right);
+      const top = Math.max(rect.top, box.top);
+      const bottom = Math.min(rect.bottom, box.bottom);
+      if (right - left < 1 || bottom - top < 1) continue;
+      const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+      if (hit && bar.contains(hit) && !element.contains(hit))
+        problems.push(
+          `${Math.round(bottom - top)} px under <${bar.tagName.toLowerCase()} class="${bar.className}">`.slice(0, 160),
+        );
+    }
+    return { key: focused.dataset.a11yStop, what, problems };
+  };
+  // While a walk runs, each stop is inspected when the next Tab goes down: by then the browser
+  // has finished scrolling for it (the focus events themselves come before that scroll).
+  const log = window as unknown as { __a11yWalk?: { stops: FocusStop[] } };
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (!log.__a11yWalk || event.key !== 'Tab') return;
+      const stop = (window as unknown as { __a11yInspect: () => FocusStop | null }).__a11yInspect();
+      if (stop) log.__a11yWalk.stops.push(stop);
+    },
+    true,
+  );
+}
+
+/** Makes `inspectFocus` available in every document the page loads; call once per page. */
+export async function installFocusInspector(page: Page): Promise<void> {
+  await page.addInitScript(defineFocusInspector);
+}
+
+export function inspectFocus(page: Page): Promise<FocusStop | null> {
+  return page.evaluate(() => (window as unknown as { __a11yInspect: () => FocusStop | null }).__a11yInspect());
+}
+
+/**
+ * Presses Tab (or Shift+Tab) through every stop of the page until focus comes back round, and
+ * returns each stop's problems. Real key presses: the browser scrolls for focus as it does for people.
+ */
+export async function walkTabStops(page: Page, { backwards = false, limit = 200 } = {}): Promise<string[]> {
+  type Walk = { __a11yWalk?: { stops: FocusStop[] } };
+  await page.evaluate(() => {
+    (window as unknown as Walk).__a11yWalk = { stops: [] };
+  });
+  const problems: string[] = [];
+  const note = (stop: FocusStop) => {
+    for (const problem of stop.problems) problems.push(`${stop.what}: ${problem}`);
+  };
+  let first: string | undefined;
+  const BATCH = 10;
+  try {
+    for (let press = 0; press < limit; press += BATCH) {
+      for (let count = 0; count < BATCH; count += 1) await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+      // The stops before the current one; the current one is inspected by the next Tab.
+      const stops = await page.evaluate(() => (window as unknown as Walk).__a11yWalk?.stops.splice(0) ?? []);
+      for (const stop of stops) {
+        if (stop.key === first) return [...new Set(problems)];
+        first ??= stop.key;
+        note(stop);
+      }
+    }
+    const last = await inspectFocus(page);
+    if (last) note(last);
+    return [...new Set(problems)];
+  } finally {
+    await page.evaluate(() => {
+      delete (window as unknown as Walk).__a11yWalk;
+    });
+  }
+}
+
+/**
+ * Focuses every focusable element of the page in turn (after one Tab, so the browser shows focus
+ * as for the keyboard) and returns each one's indicator problems: the fast sweep for the desktop,
+ * where no bar is sticky.
+ */
+export async function sweepFocusIndicators(page: Page): Promise<string[]> {
+  await page.locator('body').press('Tab');
+  return page.evaluate(() => {
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+    const targets = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+      (element) =>
+        element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions) &&
+        !element.closest('[inert], [aria-hidden="true"]'),
+    );
+    const inspect = (window as unknown as { __a11yInspect: () => FocusStop | null }).__a11yInspect;
+    const problems: string[] = [];
+    for (const element of targets) {
+      element.focus();
+      const stop = inspect();
+      if (stop) for (const problem of stop.problems) problems.push(`${stop.what}: ${problem}`);
+    }
+    return problems;
+  });
+}
+
+/**
+ * Each control in `scope` marked `aria-invalid` whose message is not named by its
+ * `aria-describedby` (WCAG 3.3.1): no reference, a missing element, or one with no text.
+ */
+export function undescribedErrors(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) =>
+    [...root.querySelectorAll('[aria-invalid="true"]')].flatMap((control) => {
+      const texts = (control.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => document.getElementById(id)?.textContent?.trim() ?? '');
+      return texts.some((text) => text.length > 0) ? [] : [`<${control.tagName.toLowerCase()} id="${control.id}">`];
+    }),
+  );
+}
+
+/** Whether a control is required for assistive technology and marked so beside its visible label. */
+export function requiredMarking(control: Locator): Promise<{ ariaRequired: boolean; isMarked: boolean }> {
+  return control.evaluate((element) => {
+    const labels =
+      element instanceof HTMLInputElement || element instanceof HTMLButtonElement ? [...(element.labels ?? [])] : [];
+    return {
+      ariaRequired: element.getAttribute('aria-required') === 'true' || element.hasAttribute('required'),
+      isMarked: labels.some((label) => getComputedStyle(label, '::after').content.startsWith('"*"')),
+    };
   });
 }

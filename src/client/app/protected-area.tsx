@@ -6,6 +6,7 @@ import { AccessDenied } from './access-denied';
 import { lazyPage } from '../lib/areas/lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { APP_ROUTES } from './client-areas';
+import { PageTitle } from './page-title';
 import { AppShell } from './shell/app-shell';
 
 const PasswordChangePage = lazyPage(() => import('../features/auth/pages/password-change-page'), 'PasswordChangePage');
@@ -23,6 +24,7 @@ export function ProtectedArea() {
     // The server refuses everything else with 403 until the temporary password is replaced.
     return (
       <Suspense fallback={<PageSpinner isFullScreen />}>
+        <PageTitle name="Change Your Password" />
         <PasswordChangePage />
       </Suspense>
     );
@@ -31,6 +33,7 @@ export function ProtectedArea() {
     // REQUIRE_ADMIN_2FA: the server refuses everything else with 403 until it is on.
     return (
       <Suspense fallback={<PageSpinner isFullScreen />}>
+        <PageTitle name="Turn On Two-Factor Sign-In" />
         <TwoFactorRequiredPage />
       </Suspense>
     );
@@ -40,9 +43,18 @@ export function ProtectedArea() {
     <AppShell>
       <Suspense fallback={<PageSpinner />}>
         <Switch>
-          {APP_ROUTES.map(({ path, page: Page, isAdminOnly }) => (
+          {APP_ROUTES.map(({ path, page: Page, isAdminOnly, title }) => (
             <Route key={path} path={path}>
-              {isAdminOnly && !isAdmin ? <AccessDenied /> : <Page />}
+              {(params) =>
+                isAdminOnly && !isAdmin ? (
+                  <AccessDenied />
+                ) : (
+                  <>
+                    <PageTitle name={typeof title === 'string' ? title : title(params)} />
+                    <Page />
+                  </>
+                )
+              }
             </Route>
           ))}
           <Route>

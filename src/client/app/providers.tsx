@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LiveAnnouncer } from '../components/ui/live-announcer';
 import { Toaster } from '../components/ui/toaster';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { AuthProvider } from '../features/auth/auth-provider';
@@ -15,6 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <AreaContributionsProvider value={AREA_CONTRIBUTIONS}>
             {children}
             <Toaster />
+            <LiveAnnouncer />
           </AreaContributionsProvider>
         </AuthProvider>
       </TooltipProvider>

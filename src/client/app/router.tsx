@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner';
 import { lazyPage } from '../lib/areas/lazy-page';
+import { PageTitle } from './page-title';
 import { ProtectedArea } from './protected-area';
 
 const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'), 'AuthPage');
@@ -11,6 +12,7 @@ export function AppRouter() {
     <Switch>
       <Route path="/auth">
         <Suspense fallback={<PageSpinner isFullScreen />}>
+          <PageTitle name="Sign In" />
           <AuthPage />
         </Suspense>
       </Route>

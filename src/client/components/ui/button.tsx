@@ -1,10 +1,10 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import { useCallback, useReducer, useRef, type ComponentProps, type MouseEvent, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -31,12 +31,60 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+/** Hands the element to the caller's ref as well as to the button's own. */
+function useMergedRef<T>(own: { current: T | null }, theirs: Ref<T> | undefined) {
+  return useCallback(
+    (element: T | null) => {
+      own.current = element;
+      if (typeof theirs === 'function') return theirs(element);
+      if (theirs) theirs.current = element;
+    },
+    [own, theirs],
+  );
+}
+
+/**
+ * A button that is disabled while it has focus (its request runs after a press) stays focusable:
+ * it is marked `aria-disabled` and refuses clicks instead of taking the `disabled` attribute,
+ * which would drop focus to the page's start (WCAG 2.4.3, ADR 071). Once focus leaves it, it is
+ * disabled as usual, so the form's Enter key cannot submit twice either.
+ */
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  disabled,
+  onClick,
+  onBlur,
+  ref,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot : 'button';
+  const own = useRef<HTMLButtonElement | null>(null);
+  const mergedRef = useMergedRef(own, ref);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  // Read while rendering on purpose: whether focus is on it now decides which kind of disabled.
+  const keepsFocus = Boolean(disabled) && !asChild && own.current !== null && own.current === document.activeElement;
   return (
     <Component
+      ref={mergedRef}
       className={cn(buttonVariants({ variant, size }), className)}
       type={asChild ? type : (type ?? 'button')}
+      disabled={keepsFocus ? undefined : disabled}
+      aria-disabled={keepsFocus ? true : undefined}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        if (keepsFocus) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+      onBlur={(event) => {
+        onBlur?.(event);
+        if (keepsFocus) rerender();
+      }}
       {...props}
     />
   );

@@ -1,9 +1,47 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ComponentProps } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export const Dialog = DialogPrimitive.Root;
+/** How to close each open dialog, the one opened last at the end. */
+const openDialogClosers: (() => void)[] = [];
+
+/**
+ * Closes the dialog opened last, as its Escape key would; false when none is open. A toast shown
+ * over a dialog takes the Escape key first (it is the newest layer), so the toast hands it on: Esc
+ * closes the dialog even while a toast shows (ADR 071).
+ */
+export function closeTopDialog(): boolean {
+  const close = openDialogClosers.at(-1);
+  close?.();
+  return close !== undefined;
+}
+
+/** Radix's dialog root, which also lets `closeTopDialog` close it while it is open. */
+export function Dialog({ open, defaultOpen, onOpenChange, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [isOpenInside, setIsOpenInside] = useState(defaultOpen ?? false);
+  const isOpen = open ?? isOpenInside;
+  const change = useCallback(
+    (next: boolean) => {
+      if (open === undefined) setIsOpenInside(next);
+      onOpenChange?.(next);
+    },
+    [open, onOpenChange],
+  );
+  const changeRef = useRef(change);
+  useEffect(() => {
+    changeRef.current = change;
+  }, [change]);
+  useEffect(() => {
+    if (!isOpen) return;
+    const close = () => changeRef.current(false);
+    openDialogClosers.push(close);
+    return () => {
+      openDialogClosers.splice(openDialogClosers.indexOf(close), 1);
+    };
+  }, [isOpen]);
+  return <DialogPrimitive.Root open={isOpen} onOpenChange={change} {...props} />;
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;

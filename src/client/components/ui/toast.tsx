@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { closeTopDialog } from './dialog';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -32,12 +33,23 @@ const toastVariants = cva(
   },
 );
 
+/** Escape over an open dialog closes the dialog, not the toast (see `closeTopDialog`). */
 export function Toast({
   className,
   variant,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
-  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+  return (
+    <ToastPrimitive.Root
+      className={cn(toastVariants({ variant }), className)}
+      onEscapeKeyDown={(event) => {
+        onEscapeKeyDown?.(event);
+        if (!event.defaultPrevented && closeTopDialog()) event.preventDefault();
+      }}
+      {...props}
+    />
+  );
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {

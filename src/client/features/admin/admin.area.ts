@@ -4,6 +4,6 @@ import { lazyPage } from '../../lib/areas/lazy-page';
 
 export const adminArea = defineClientArea({
   name: 'admin',
-  routes: [{ path: '/admin', page: lazyPage(() => import('./pages/admin-page'), 'AdminPage') }],
+  routes: [{ path: '/admin', title: 'Admin Panel', page: lazyPage(() => import('./pages/admin-page'), 'AdminPage') }],
   navItems: [{ label: 'Admin Panel', href: '/admin', icon: ShieldCheck, order: 80, isAdminOnly: true }],
 });

@@ -7,5 +7,11 @@ import { lazyPage } from '../../lib/areas/lazy-page';
  */
 export const authArea = defineClientArea({
   name: 'auth',
-  routes: [{ path: '/account/security', page: lazyPage(() => import('./pages/two-factor-page'), 'TwoFactorPage') }],
+  routes: [
+    {
+      path: '/account/security',
+      title: 'Account Security',
+      page: lazyPage(() => import('./pages/two-factor-page'), 'TwoFactorPage'),
+    },
+  ],
 });

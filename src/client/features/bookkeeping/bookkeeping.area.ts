@@ -7,20 +7,23 @@ const hub = lazyPage(() => import('./pages/bookkeeping-hub-page'), 'BookkeepingH
 export const bookkeepingArea = defineClientArea({
   name: 'bookkeeping',
   routes: [
-    { path: '/bookkeeping-tools', page: hub, isAdminOnly: true },
-    { path: '/admin/bookkeeping-tools', page: hub, isAdminOnly: true },
+    { path: '/bookkeeping-tools', title: 'Bookkeeping Tools', page: hub, isAdminOnly: true },
+    { path: '/admin/bookkeeping-tools', title: 'Bookkeeping Tools', page: hub, isAdminOnly: true },
     {
       path: '/transaction-classifier',
+      title: 'Transaction Classifier',
       page: lazyPage(() => import('./pages/transaction-classifier-page'), 'TransactionClassifierPage'),
       isAdminOnly: true,
     },
     {
       path: '/credit-reconciliation',
+      title: 'Credit Reconciliation',
       page: lazyPage(() => import('./pages/credit-reconciliation-page'), 'CreditReconciliationPage'),
       isAdminOnly: true,
     },
     {
       path: '/check-reconciliation',
+      title: 'Check Reconciliation',
       page: lazyPage(() => import('./pages/check-reconciliation-page'), 'CheckReconciliationPage'),
       isAdminOnly: true,
     },

@@ -7,12 +7,22 @@ export const criticReviewsArea = defineClientArea({
   routes: [
     {
       path: '/critic-reviews',
+      title: 'Critic Reviews',
       page: lazyPage(() => import('./pages/critic-reviews-hub-page'), 'CriticReviewsHubPage'),
     },
-    { path: '/critic-reviews/manual', page: lazyPage(() => import('./pages/manual-lookup-page'), 'ManualLookupPage') },
-    { path: '/critic-reviews/queue', page: lazyPage(() => import('./pages/critic-queue-page'), 'CriticQueuePage') },
+    {
+      path: '/critic-reviews/manual',
+      title: 'Critic Reviews: Manual Lookup',
+      page: lazyPage(() => import('./pages/manual-lookup-page'), 'ManualLookupPage'),
+    },
+    {
+      path: '/critic-reviews/queue',
+      title: 'Critic Review Queue',
+      page: lazyPage(() => import('./pages/critic-queue-page'), 'CriticQueuePage'),
+    },
     {
       path: '/critic-reviews/add-to-queue',
+      title: 'Add to Critic Review Queue',
       page: lazyPage(() => import('./pages/add-to-critic-queue-page'), 'AddToCriticQueuePage'),
     },
   ],

@@ -4,6 +4,6 @@ import { lazyPage } from '../../lib/areas/lazy-page';
 
 export const dashboardArea = defineClientArea({
   name: 'dashboard',
-  routes: [{ path: '/', page: lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage') }],
+  routes: [{ path: '/', title: 'Dashboard', page: lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage') }],
   navItems: [{ label: 'Dashboard', href: '/', icon: LayoutDashboard, order: 10 }],
 });

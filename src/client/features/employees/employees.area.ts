@@ -6,11 +6,13 @@ export const employeesArea = defineClientArea({
   routes: [
     {
       path: '/admin/employees',
+      title: 'Employee Management',
       page: lazyPage(() => import('./pages/employees-page'), 'EmployeesPage'),
       isAdminOnly: true,
     },
     {
       path: '/employee-directory',
+      title: 'Employee Directory',
       page: lazyPage(() => import('./pages/employee-directory-page'), 'EmployeeDirectoryPage'),
     },
   ],

@@ -5,13 +5,15 @@ import { lazyPage } from '../../lib/areas/lazy-page';
 export const helpDeskArea = defineClientArea({
   name: 'help-desk',
   routes: [
-    { path: '/help-desk', page: lazyPage(() => import('./pages/help-desk-page'), 'HelpDeskPage') },
+    { path: '/help-desk', title: 'Help Desk', page: lazyPage(() => import('./pages/help-desk-page'), 'HelpDeskPage') },
     {
       path: '/help-desk/:category',
+      title: ({ category }) => `Help Desk: ${category ?? ''}`,
       page: lazyPage(() => import('./pages/help-desk-category-page'), 'HelpDeskCategoryPage'),
     },
     {
       path: '/admin/help-desk',
+      title: 'Help Desk Admin',
       page: lazyPage(() => import('./pages/help-desk-admin-page'), 'HelpDeskAdminPage'),
       isAdminOnly: true,
     },

@@ -5,11 +5,24 @@ import { lazyPage } from '../../lib/areas/lazy-page';
 export const imagesArea = defineClientArea({
   name: 'images',
   routes: [
-    { path: '/image-editing', page: lazyPage(() => import('./pages/image-editing-hub-page'), 'ImageEditingHubPage') },
-    { path: '/image-editing/by-sku', page: lazyPage(() => import('./pages/edit-by-sku-page'), 'EditBySkuPage') },
-    { path: '/image-editing/queue', page: lazyPage(() => import('./pages/image-queue-page'), 'ImageQueuePage') },
+    {
+      path: '/image-editing',
+      title: 'Image Editing',
+      page: lazyPage(() => import('./pages/image-editing-hub-page'), 'ImageEditingHubPage'),
+    },
+    {
+      path: '/image-editing/by-sku',
+      title: 'Edit Image by SKU or Name',
+      page: lazyPage(() => import('./pages/edit-by-sku-page'), 'EditBySkuPage'),
+    },
+    {
+      path: '/image-editing/queue',
+      title: 'Image Review Queue',
+      page: lazyPage(() => import('./pages/image-queue-page'), 'ImageQueuePage'),
+    },
     {
       path: '/image-editing/add-to-queue',
+      title: 'Add to Image Review Queue',
       page: lazyPage(() => import('./pages/add-to-queue-page'), 'AddToQueuePage'),
     },
   ],

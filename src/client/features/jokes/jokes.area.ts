@@ -8,6 +8,7 @@ export const jokesArea = defineClientArea({
   routes: [
     {
       path: '/admin/jokes',
+      title: 'Jokes',
       page: lazyPage(() => import('./pages/jokes-admin-page'), 'JokesAdminPage'),
       isAdminOnly: true,
     },

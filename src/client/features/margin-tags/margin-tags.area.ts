@@ -7,6 +7,7 @@ export const marginTagsArea = defineClientArea({
   routes: [
     {
       path: '/tag-dimargin',
+      title: 'Tag DIMARGIN',
       page: lazyPage(() => import('./pages/tag-dimargin-page'), 'TagDimarginPage'),
       isAdminOnly: true,
     },

@@ -5,7 +5,11 @@ import { lazyPage } from '../../lib/areas/lazy-page';
 export const productEditorArea = defineClientArea({
   name: 'product-editor',
   routes: [
-    { path: '/product-editor', page: lazyPage(() => import('./pages/product-editor-page'), 'ProductEditorPage') },
+    {
+      path: '/product-editor',
+      title: 'Product Editor',
+      page: lazyPage(() => import('./pages/product-editor-page'), 'ProductEditorPage'),
+    },
   ],
   navItems: [{ label: 'Product Editor', href: '/product-editor', icon: SquarePen, order: 30 }],
 });

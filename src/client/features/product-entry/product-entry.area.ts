@@ -7,6 +7,7 @@ export const productEntryArea = defineClientArea({
   routes: [
     {
       path: '/new-product-entry',
+      title: 'New Product Entry',
       page: lazyPage(() => import('./pages/new-product-entry-page'), 'NewProductEntryPage'),
     },
   ],

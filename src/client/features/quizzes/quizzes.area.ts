@@ -8,15 +8,24 @@ const quizPage = lazyPage(() => import('./pages/quiz-page'), 'QuizPage');
 export const quizzesArea = defineClientArea({
   name: 'quizzes',
   routes: [
-    { path: '/quiz/:id', page: quizPage },
-    { path: '/quizzes/:id', page: quizPage },
+    { path: '/quiz/:id', title: 'Weekly Quiz', page: quizPage },
+    { path: '/quizzes/:id', title: 'Weekly Quiz', page: quizPage },
     {
       path: '/quiz-admin',
+      title: 'Quiz Administration',
       page: lazyPage(() => import('./pages/quiz-admin-page'), 'QuizAdminPage'),
       isAdminOnly: true,
     },
-    { path: '/training-archive', page: lazyPage(() => import('./pages/training-archive-page'), 'TrainingArchivePage') },
-    { path: '/training-archive/:id', page: lazyPage(() => import('./pages/quiz-page'), 'ArchivedQuizPage') },
+    {
+      path: '/training-archive',
+      title: 'Training Archive',
+      page: lazyPage(() => import('./pages/training-archive-page'), 'TrainingArchivePage'),
+    },
+    {
+      path: '/training-archive/:id',
+      title: 'Training Archive: Past Quiz',
+      page: lazyPage(() => import('./pages/quiz-page'), 'ArchivedQuizPage'),
+    },
   ],
   dialogs: { 'my-badges': MyBadgesDialog },
 });

@@ -7,6 +7,7 @@ export const raffleArea = defineClientArea({
   routes: [
     {
       path: '/ticket-generator',
+      title: 'Raffle Ticket Generator',
       page: lazyPage(() => import('./pages/ticket-generator-page'), 'TicketGeneratorPage'),
       isAdminOnly: true,
     },

@@ -7,9 +7,10 @@ import { TimeOffDialog } from './components/time-off-dialog';
 export const schedulesArea = defineClientArea({
   name: 'schedules',
   routes: [
-    { path: '/schedule', page: lazyPage(() => import('./pages/schedule-page'), 'SchedulePage') },
+    { path: '/schedule', title: 'Schedule', page: lazyPage(() => import('./pages/schedule-page'), 'SchedulePage') },
     {
       path: '/schedule/edit',
+      title: 'Edit Schedule',
       page: lazyPage(() => import('./pages/schedule-editor-page'), 'ScheduleEditorPage'),
       isAdminOnly: true,
     },

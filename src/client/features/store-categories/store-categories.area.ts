@@ -6,6 +6,7 @@ export const storeCategoriesArea = defineClientArea({
   routes: [
     {
       path: '/admin/shopify-categories',
+      title: 'Store Platform Categories',
       page: lazyPage(() => import('./pages/store-categories-page'), 'StoreCategoriesPage'),
       isAdminOnly: true,
     },

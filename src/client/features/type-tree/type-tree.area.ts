@@ -6,6 +6,7 @@ export const typeTreeArea = defineClientArea({
   routes: [
     {
       path: '/admin/add-selections',
+      title: 'Add Selections',
       page: lazyPage(() => import('./pages/add-selections-page'), 'AddSelectionsPage'),
       isAdminOnly: true,
     },

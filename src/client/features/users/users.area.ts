@@ -4,6 +4,11 @@ import { lazyPage } from '../../lib/areas/lazy-page';
 export const usersArea = defineClientArea({
   name: 'users',
   routes: [
-    { path: '/admin/users', page: lazyPage(() => import('./pages/users-page'), 'UsersPage'), isAdminOnly: true },
+    {
+      path: '/admin/users',
+      title: 'User Management',
+      page: lazyPage(() => import('./pages/users-page'), 'UsersPage'),
+      isAdminOnly: true,
+    },
   ],
 });

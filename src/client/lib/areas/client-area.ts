@@ -9,6 +9,12 @@ export interface AppRoute {
   page: PageComponent;
   /** Non-admins see the Access Denied card instead of the page (spec 01 §6). */
   isAdminOnly?: boolean;
+  /**
+   * The screen's name in `document.title` ("Label Queue" → "Label Queue — Mission Control") and
+   * in the route-change announcement (WCAG 2.4.2, ADR 071): one per screen, or from the path's
+   * parameters.
+   */
+  title: string | ((params: Readonly<Record<string, string | undefined>>) => string);
 }
 
 /** A side-menu entry of an area; the menu shows them by `order` (spec 01 §2.4 fixes the sequence). */

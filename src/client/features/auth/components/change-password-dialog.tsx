@@ -20,7 +20,7 @@ import {
   splitServerFieldError,
   type ChangePasswordFormValues,
 } from './change-password-schema';
-import { PasswordField } from './password-field';
+import { NEW_PASSWORD_RULE, PasswordField } from './password-field';
 
 /** Non-dismissable: a user with a temporary password can do nothing else until it is replaced. */
 export function ChangePasswordDialog() {
@@ -77,6 +77,7 @@ export function ChangePasswordDialog() {
             id="new-password"
             label="New password"
             autoComplete="new-password"
+            rule={NEW_PASSWORD_RULE}
             error={errors.newPassword?.message}
             {...form.register('newPassword')}
           />

@@ -129,9 +129,10 @@ export function RuleDialog({ rule, isOpen, isSaving, saveError, onOpenChange, on
     }
   };
 
-  const message = (name: string) =>
+  // Each field with an error names its message in aria-describedby: `${field(name)}-error` (WCAG 3.3.1).
+  const message = (name: keyof Draft) =>
     errors[name] ? (
-      <FormMessage id={`${id}-${name}-error`} role="alert">
+      <FormMessage id={`${field(name)}-error`} role="alert">
         {errors[name]}
       </FormMessage>
     ) : null;
@@ -153,6 +154,7 @@ export function RuleDialog({ rule, isOpen, isSaving, saveError, onOpenChange, on
               value={draft.type}
               maxLength={60}
               aria-invalid={errors.type ? true : undefined}
+              aria-describedby={errors.type ? `${field('type')}-error` : undefined}
               onChange={(event) => set({ type: event.target.value })}
             />
             {message('type')}
@@ -197,6 +199,7 @@ export function RuleDialog({ rule, isOpen, isSaving, saveError, onOpenChange, on
               maxLength={200}
               className="font-mono"
               aria-invalid={errors.pattern ? true : undefined}
+              aria-describedby={errors.pattern ? `${field('pattern')}-error` : undefined}
               onChange={(event) => set({ pattern: event.target.value })}
             />
             {message('pattern')}
@@ -209,6 +212,7 @@ export function RuleDialog({ rule, isOpen, isSaving, saveError, onOpenChange, on
                 inputMode="decimal"
                 value={draft.minAmount}
                 aria-invalid={errors.minAmount ? true : undefined}
+                aria-describedby={errors.minAmount ? `${field('minAmount')}-error` : undefined}
                 onChange={(event) => set({ minAmount: event.target.value })}
               />
               {message('minAmount')}
@@ -220,6 +224,7 @@ export function RuleDialog({ rule, isOpen, isSaving, saveError, onOpenChange, on
                 inputMode="decimal"
                 value={draft.maxAmount}
                 aria-invalid={errors.maxAmount ? true : undefined}
+                aria-describedby={errors.maxAmount ? `${field('maxAmount')}-error` : undefined}
                 onChange={(event) => set({ maxAmount: event.target.value })}
               />
               {message('maxAmount')}

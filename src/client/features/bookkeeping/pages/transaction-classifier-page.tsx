@@ -1,10 +1,11 @@
 import { Download, Upload } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { UNCLASSIFIED, type ClassifyResponse } from '../../../../shared/bookkeeping/classifier';
 import { BOOKKEEPING_MESSAGES } from '../../../../shared/bookkeeping/messages';
 import { ClassifyOutcomeSchema } from '../../../../shared/bookkeeping/outcome';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { announce } from '../../../components/ui/live-announcer';
 import { Spinner } from '../../../components/ui/spinner';
 import { BankCsvPreview } from '../components/bank-csv-preview';
 import { FileField } from '../components/file-field';
@@ -66,6 +67,11 @@ export function TransactionClassifierPage() {
     failureTitle: BOOKKEEPING_MESSAGES.classificationFailed,
   });
   const isProcessing = run.phase.kind === 'processing';
+  // The results appear beside the form, focus staying on Classify: they are read out (WCAG 4.1.3).
+  const resultMessage = run.phase.kind === 'result' ? run.phase.body.message : null;
+  useEffect(() => {
+    if (resultMessage !== null) announce(`Classification results: ${resultMessage}`);
+  }, [resultMessage]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,7 +115,7 @@ export function TransactionClassifierPage() {
       }
     >
       {run.phase.kind === 'result' ? (
-        <Card aria-live="polite">
+        <Card>
           <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
             <div className="grid gap-1">
               <CardTitle>Results</CardTitle>

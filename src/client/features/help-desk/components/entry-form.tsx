@@ -183,10 +183,11 @@ export function EntryForm({ entry, categories, onSaved, onCancel }: EntryFormPro
               placeholder="https://www.youtube.com/watch?v=…"
               maxLength={URL_MAX}
               aria-invalid={errors.videoUrl ? true : undefined}
+              aria-describedby={errors.videoUrl ? id('video-url-error') : undefined}
               value={form.watch('videoUrl') ?? ''}
               onChange={(event) => form.setValue('videoUrl', event.target.value)}
             />
-            <FormMessage>{errors.videoUrl?.message}</FormMessage>
+            <FormMessage id={id('video-url-error')}>{errors.videoUrl?.message}</FormMessage>
           </>
         ) : (
           <VideoUploadFields video={video} />
@@ -202,9 +203,10 @@ export function EntryForm({ entry, categories, onSaved, onCancel }: EntryFormPro
             maxLength={URL_MAX}
             placeholder="https://…"
             aria-invalid={errors.linkUrl ? true : undefined}
+            aria-describedby={errors.linkUrl ? id('link-url-error') : undefined}
             {...form.register('linkUrl')}
           />
-          <FormMessage>{errors.linkUrl?.message}</FormMessage>
+          <FormMessage id={id('link-url-error')}>{errors.linkUrl?.message}</FormMessage>
         </div>
         <div className="grid gap-2">
           <Label htmlFor={id('sort-order')}>Sort order (optional)</Label>
@@ -213,9 +215,10 @@ export function EntryForm({ entry, categories, onSaved, onCancel }: EntryFormPro
             inputMode="numeric"
             maxLength={8}
             aria-invalid={errors.sortOrder ? true : undefined}
+            aria-describedby={errors.sortOrder ? id('sort-order-error') : undefined}
             {...form.register('sortOrder')}
           />
-          <FormMessage>{errors.sortOrder?.message}</FormMessage>
+          <FormMessage id={id('sort-order-error')}>{errors.sortOrder?.message}</FormMessage>
         </div>
       </div>
 

@@ -76,9 +76,10 @@ export function JokesAdminPage() {
                 value={setup}
                 maxLength={JOKE_TEXT_MAX}
                 aria-invalid={Boolean(errors.setup) || undefined}
+                aria-describedby={errors.setup ? 'joke-setup-error' : undefined}
                 onChange={(event) => setSetup(event.target.value)}
               />
-              {errors.setup ? <FormMessage>{errors.setup}</FormMessage> : null}
+              {errors.setup ? <FormMessage id="joke-setup-error">{errors.setup}</FormMessage> : null}
             </div>
             <div className="grid gap-2">
               <Label htmlFor="joke-punchline">Punchline</Label>
@@ -87,9 +88,10 @@ export function JokesAdminPage() {
                 value={punchline}
                 maxLength={JOKE_TEXT_MAX}
                 aria-invalid={Boolean(errors.punchline) || undefined}
+                aria-describedby={errors.punchline ? 'joke-punchline-error' : undefined}
                 onChange={(event) => setPunchline(event.target.value)}
               />
-              {errors.punchline ? <FormMessage>{errors.punchline}</FormMessage> : null}
+              {errors.punchline ? <FormMessage id="joke-punchline-error">{errors.punchline}</FormMessage> : null}
             </div>
             <div>
               <Button type="submit" disabled={add.isPending}>

@@ -17,12 +17,13 @@ export function QuestionList({ questions, answers, isDisabled, onAnswer }: Quest
     <ol className="grid gap-4">
       {questions.map((question, questionIndex) => (
         <li key={question.questionId}>
+          {/* The question's own words name its group of options (WCAG 1.3.1), not "Question N". */}
           <fieldset
             disabled={isDisabled}
+            aria-labelledby={`question-${question.questionId}-text`}
             className={cn('grid gap-3 rounded-lg border bg-card p-4', isDisabled && 'opacity-60')}
           >
-            <legend className="sr-only">Question {questionIndex + 1}</legend>
-            <p className="font-medium whitespace-pre-line">
+            <p id={`question-${question.questionId}-text`} className="font-medium whitespace-pre-line">
               <span className="text-muted-foreground">{questionIndex + 1}. </span>
               {question.text}
             </p>

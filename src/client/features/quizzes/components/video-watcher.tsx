@@ -132,7 +132,8 @@ export function VideoWatcher({ videoId, title, isArchive = false, onUnlocked }: 
       {isArchive ? null : (
         <div className="grid gap-1.5">
           <div className="flex items-center justify-between gap-2 text-sm">
-            <span className="flex items-center gap-1.5 font-medium">
+            {/* A live region from the start, so "Quiz unlocked" is read out when it appears (WCAG 4.1.3). */}
+            <span className="flex items-center gap-1.5 font-medium" aria-live="polite">
               {isUnlocked ? (
                 <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" />
               ) : (

@@ -173,12 +173,12 @@ function QuizzesTab({ onEdit }: { onEdit: (quiz: AdminQuiz) => void }) {
             className="group grid gap-2 rounded-t-lg p-4 focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none"
           >
             <div className="flex items-start justify-between gap-2">
-              <h3 className="min-w-0 font-semibold wrap-anywhere group-hover:text-brand">
+              <h2 className="min-w-0 font-semibold wrap-anywhere group-hover:text-brand">
                 {quiz.title}
                 {quiz.version > 1 ? (
                   <span className="ml-1 text-xs font-normal text-muted-foreground">(version {quiz.version})</span>
                 ) : null}
-              </h3>
+              </h2>
               <StatusBadge quiz={quiz} />
             </div>
             <p className="text-sm text-muted-foreground">{weekLabel(quiz)}</p>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '../../../lib/use-action';
 import { ArrowLeft, Award, CheckCircle2, History, Send, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { QUIZ_MESSAGES } from '../../../../shared/quizzes/messages';
 import {
@@ -41,19 +41,31 @@ function BackToDashboard() {
   );
 }
 
+/**
+ * A screen of its own (Quiz Complete, Already Completed, Not Found): its title is the page's h1.
+ * `isFocused` moves focus to it when it replaces the questions, whose Submit Quiz button is gone.
+ */
 function MessageCard({
   title,
   children,
   footer,
+  isFocused = false,
 }: {
   title: string;
   children: React.ReactNode;
   footer?: React.ReactNode;
+  isFocused?: boolean;
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (isFocused) headingRef.current?.focus();
+  }, [isFocused]);
   return (
     <Card className="mx-auto w-full max-w-xl">
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <h1 ref={headingRef} tabIndex={-1} className="text-xl leading-tight font-semibold tracking-tight">
+          {title}
+        </h1>
       </CardHeader>
       <CardContent className="grid gap-3">{children}</CardContent>
       <CardFooter className="flex flex-wrap gap-2">{footer ?? <BackToDashboard />}</CardFooter>
@@ -125,7 +137,7 @@ function AnswerReview({ review }: { review: SubmitQuizResponse['review'] }) {
 
 function ResultView({ outcome }: { outcome: SubmitQuizResponse }) {
   return (
-    <MessageCard title="Quiz Complete">
+    <MessageCard title="Quiz Complete" isFocused>
       <p className="text-4xl font-bold tabular-nums" data-testid="quiz-score">
         {outcome.result.score} / {outcome.result.totalQuestions}
       </p>

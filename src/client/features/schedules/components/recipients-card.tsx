@@ -57,12 +57,13 @@ export function RecipientsCard({ store }: { store: StoreCode }) {
             value={text}
             onChange={(event) => setText(event.target.value)}
             aria-invalid={Boolean(error) || undefined}
+            aria-describedby={error ? 'recipients-error' : undefined}
           />
           <Button onClick={submit} disabled={save.isPending || recipients.isPending}>
             Save
           </Button>
         </div>
-        {error ? <FormMessage>{error}</FormMessage> : null}
+        {error ? <FormMessage id="recipients-error">{error}</FormMessage> : null}
       </CardContent>
     </Card>
   );

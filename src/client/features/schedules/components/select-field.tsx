@@ -16,16 +16,31 @@ export interface SelectFieldProps {
   placeholder?: string;
   error?: string;
   isDisabled?: boolean;
+  /** Marked with an asterisk and `aria-required` (WCAG 3.3.2). */
+  isRequired?: boolean;
 }
 
 /** A labelled select with its message underneath (spec 01 §2.7: field errors show under each field). */
-export function SelectField({ id, label, value, onChange, options, placeholder, error, isDisabled }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  error,
+  isDisabled,
+  isRequired = false,
+}: SelectFieldProps) {
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} isRequired={isRequired}>
+        {label}
+      </Label>
       <Select value={value} onValueChange={onChange} disabled={isDisabled}>
         <SelectTrigger
           id={id}
+          aria-required={isRequired || undefined}
           aria-invalid={Boolean(error) || undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         >
@@ -48,13 +63,17 @@ export function TextField({
   id,
   label,
   error,
+  isRequired = false,
   ...props
-}: { id: string; label: string; error?: string } & ComponentProps<'input'>) {
+}: { id: string; label: string; error?: string; isRequired?: boolean } & ComponentProps<'input'>) {
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} isRequired={isRequired}>
+        {label}
+      </Label>
       <Input
         id={id}
+        aria-required={isRequired || undefined}
         aria-invalid={Boolean(error) || undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...props}

@@ -33,14 +33,16 @@ export function SickDayDialog({ isOpen, onOpenChange }: DialogSlotProps) {
       <SelectField
         id="sick-employee"
         label="Employee Name"
+        isRequired
         placeholder={employees.isPending ? 'Loading employees...' : 'Select your name'}
         options={optionsOf(employees.data ?? [])}
         {...request.bindSelect('employeeName')}
       />
-      <TextField id="sick-date" label="Sick Day Date" type="date" {...request.bindInput('date')} />
+      <TextField id="sick-date" label="Sick Day Date" isRequired type="date" {...request.bindInput('date')} />
       <SelectField
         id="sick-store"
         label="Store"
+        isRequired
         placeholder="Select a store"
         options={optionsOf(STORE_CODES)}
         {...request.bindSelect('store')}

@@ -107,6 +107,7 @@ export function TimeOffEditor({ isOpen, onOpenChange, entry }: DialogSlotProps &
         <SelectField
           id="time-off-employee"
           label="Employee Name"
+          isRequired
           placeholder="Select an employee"
           options={optionsOf(employees.data ?? [])}
           {...bindSelect('employeeName')}
@@ -114,6 +115,7 @@ export function TimeOffEditor({ isOpen, onOpenChange, entry }: DialogSlotProps &
         <SelectField
           id="time-off-store"
           label="Store"
+          isRequired
           placeholder="Select a store"
           options={optionsOf(STORE_CODES)}
           {...bindSelect('store')}
@@ -122,25 +124,28 @@ export function TimeOffEditor({ isOpen, onOpenChange, entry }: DialogSlotProps &
       <SelectField
         id="time-off-type"
         label="Type"
+        isRequired
         placeholder="Select a type"
         options={optionsOf(TIME_OFF_TYPES)}
         {...bindSelect('type')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="time-off-start" label="Start Date" type="date" {...bindInput('startDate')} />
-        <TextField id="time-off-end" label="End Date" type="date" {...bindInput('endDate')} />
+        <TextField id="time-off-start" label="Start Date" isRequired type="date" {...bindInput('startDate')} />
+        <TextField id="time-off-end" label="End Date" isRequired type="date" {...bindInput('endDate')} />
       </div>
       {request.form.type === SHIFT_SWAP ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="time-off-swap-start"
             label="Shift Swap Start Time"
+            isRequired
             type="time"
             {...bindInput('shiftSwapStartTime')}
           />
           <TextField
             id="time-off-swap-end"
             label="Shift Swap End Time"
+            isRequired
             type="time"
             {...bindInput('shiftSwapEndTime')}
           />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Copy, UserPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   COPY_CONFIRMATION_MS,
@@ -24,11 +24,17 @@ export function InviteUserCard() {
   const invite = useInviteUser();
   const [inviteLink, setInviteLink] = useState<string | null>(null);
   const [isCopied, setIsCopied] = useState(false);
+  const linkRef = useRef<HTMLInputElement>(null);
   const form = useForm<InviteUserInput>({
     resolver: zodResolver(InviteUserInputSchema),
     defaultValues: { username: '', role: 'associate' },
   });
   const { errors, isSubmitting } = form.formState;
+
+  // A new link takes focus (and is selected, ready to copy): what Invite User produced (WCAG 2.4.3).
+  useEffect(() => {
+    if (inviteLink) linkRef.current?.focus();
+  }, [inviteLink]);
 
   useEffect(() => {
     if (!isCopied) return;
@@ -74,11 +80,14 @@ export function InviteUserCard() {
           noValidate
         >
           <div className="grid gap-1.5">
-            <Label htmlFor="invite-username">Username</Label>
+            <Label htmlFor="invite-username" isRequired>
+              Username
+            </Label>
             <Input
               id="invite-username"
               autoComplete="off"
               placeholder="Enter a username"
+              aria-required="true"
               aria-invalid={errors.username ? true : undefined}
               aria-describedby={errors.username ? 'invite-username-error' : undefined}
               {...form.register('username')}
@@ -112,7 +121,13 @@ export function InviteUserCard() {
           <div className="grid gap-1.5 rounded-md border bg-muted/40 p-3">
             <Label htmlFor="invite-link">Invite link</Label>
             <div className="flex gap-2">
-              <Input id="invite-link" readOnly value={inviteLink} onFocus={(event) => event.currentTarget.select()} />
+              <Input
+                ref={linkRef}
+                id="invite-link"
+                readOnly
+                value={inviteLink}
+                onFocus={(event) => event.currentTarget.select()}
+              />
               <Button type="button" variant="outline" onClick={() => void copy()} aria-live="polite">
                 {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
                 {isCopied ? 'Copied!' : 'Copy'}

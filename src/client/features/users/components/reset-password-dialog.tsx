@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { ResetPasswordInputSchema, USERS_MESSAGES, type ManagedUser } from '../../../../shared/users/users';
+import { PASSWORD_MIN } from '../../../../shared/auth/schemas';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -68,9 +69,12 @@ export function ResetPasswordDialog({ user, onClose }: { user: ManagedUser | nul
               type="password"
               autoComplete="new-password"
               aria-invalid={errors.newPassword ? true : undefined}
-              aria-describedby={errors.newPassword ? 'reset-password-error' : undefined}
+              aria-describedby={errors.newPassword ? 'reset-password-rule reset-password-error' : 'reset-password-rule'}
               {...form.register('newPassword')}
             />
+            <p id="reset-password-rule" className="text-xs text-muted-foreground">
+              At least {PASSWORD_MIN} characters.
+            </p>
             <FormMessage id="reset-password-error">{errors.newPassword?.message}</FormMessage>
           </div>
           <DialogFooter>

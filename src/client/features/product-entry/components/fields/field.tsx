@@ -23,14 +23,8 @@ export function Field({ id, label, isRequired, hint, isHintWarning, error, class
   const hasDescription = Boolean(hint) || Boolean(error);
   return (
     <div className={cn('grid min-w-0 content-start gap-2', className)}>
-      <Label htmlFor={id}>
+      <Label htmlFor={id} isRequired={isRequired}>
         {label}
-        {isRequired ? (
-          <span className="text-destructive" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
       </Label>
       {children}
       {/* Always there, so the control's aria-describedby never names a missing id. */}

@@ -29,8 +29,14 @@ export function CorePricingFields() {
 
   return (
     <FormSection title="Pricing and variants" className="grid-cols-2 lg:grid-cols-4">
-      <Field id="price" label="Price" error={errors.price?.message}>
-        <Input id="price" {...MONEY_INPUT} {...invalid('price')} {...register('price', NUMBER_FIELD)} />
+      <Field id="price" label="Price" isRequired error={errors.price?.message}>
+        <Input
+          id="price"
+          aria-required="true"
+          {...MONEY_INPUT}
+          {...invalid('price')}
+          {...register('price', NUMBER_FIELD)}
+        />
       </Field>
       <Field id="packCost" label="Pack Cost" error={errors.packCost?.message}>
         <Input
@@ -54,10 +60,17 @@ export function CorePricingFields() {
       <Field
         id="cost"
         label="Cost (per unit)"
+        isRequired
         hint="Calculated from pack cost ÷ pack size"
         error={errors.cost?.message}
       >
-        <Input id="cost" {...MONEY_INPUT} {...invalid('cost')} {...register('cost', NUMBER_FIELD)} />
+        <Input
+          id="cost"
+          aria-required="true"
+          {...MONEY_INPUT}
+          {...invalid('cost')}
+          {...register('cost', NUMBER_FIELD)}
+        />
       </Field>
       <Field id="option1Name" label="Option Name" error={errors.option1Name?.message}>
         <Input id="option1Name" {...invalid('option1Name')} {...limitOf('option1Name')} {...register('option1Name')} />

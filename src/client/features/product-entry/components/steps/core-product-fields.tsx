@@ -36,10 +36,11 @@ export function CoreProductFields() {
           {...register('title')}
         />
       </Field>
-      <Field id="producer" label="Producer" error={errors.producer?.message}>
+      <Field id="producer" label="Producer" isRequired error={errors.producer?.message}>
         <Input
           id="producer"
           placeholder="e.g. Ridge Vineyards"
+          aria-required="true"
           aria-describedby={descriptionId('producer')}
           aria-invalid={Boolean(errors.producer) || undefined}
           {...limitOf('producer')}
@@ -64,7 +65,7 @@ export function CoreProductFields() {
           )}
         />
       </Field>
-      <Field id="type" label="Type" hint={typesHint} error={errors.type?.message}>
+      <Field id="type" label="Type" isRequired hint={typesHint} error={errors.type?.message}>
         <Controller
           control={control}
           name="type"
@@ -82,6 +83,7 @@ export function CoreProductFields() {
               placeholder="Select a type"
               isDisabled={types.length === 0}
               isInvalid={Boolean(errors.type)}
+              isRequired
               describedBy={descriptionId('type')}
             />
           )}
