@@ -95,7 +95,7 @@ describe('the migration that makes usernames unique regardless of case', () => {
         { username: 'ERIN', passwordHash: 'x', role: 'admin', createdAt: at(3) },
       ])
       .returning();
-    const file = new URL('../../src/server/db/migrations/0016_users_username_case_insensitive.sql', import.meta.url);
+    const file = new URL('../../src/server/db/migrations/0020_users_username_case_insensitive.sql', import.meta.url);
     for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint'))
       await db.execute(sql.raw(statement));
 
