@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueMirrorOf } from '../../src/server/platform/store-platform/shopify/mirror/catalogue-mirror';
 import { auditLog } from '../../src/server/db/schema/index';
 import { startFakeShopify, type FakeShopify } from '../fakes/shopify/fake-shopify-server';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
@@ -24,6 +25,8 @@ beforeAll(async () => {
     'from-config',
   );
   token = (await t.signIn('admin')).token;
+  // Reads come from the mirror (ADR 065): fill it as the first start does.
+  await catalogueMirrorOf(t.storePlatform)?.sync.run();
 });
 
 afterAll(async () => {

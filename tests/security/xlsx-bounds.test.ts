@@ -144,6 +144,7 @@ describe('bookkeeping jobs take turns (issue #27 item 2)', () => {
         }),
       ),
     );
+    // A short job may finish within the route's wait and answer 200 with its result; a longer one 202.
     const ids = answers
       .filter((answer) => answer.statusCode === 202)
       .map((answer) => answer.json<{ jobId: string }>().jobId);
@@ -151,7 +152,11 @@ describe('bookkeeping jobs take turns (issue #27 item 2)', () => {
     sampling = false;
     await sampler;
     expect(answers.map((answer) => answer.statusCode).every((code) => code === 200 || code === 202)).toBe(true);
-    expect(ids.length).toBeGreaterThan(0);
-    expect(mostRunning).toBe(1);
+    const ran = await t.database.db
+      .select({ status: jobs.status })
+      .from(jobs)
+      .where(inArray(jobs.kind, Object.values(JOB_KINDS)));
+    expect(ran.filter((row) => row.status === 'succeeded').length).toBeGreaterThanOrEqual(3);
+    expect(mostRunning).toBeLessThanOrEqual(1);
   });
 });

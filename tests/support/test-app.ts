@@ -31,6 +31,8 @@ export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
   jobs: AreaDeps['jobs'];
   files: AreaDeps['files'];
   mailer: AreaDeps['mailer'];
+  /** The store platform the app was built with (the Shopify adapter's mirror is reached through it). */
+  storePlatform: AreaDeps['storePlatform'];
   /** Creates a user (password already chosen) and signs in through POST /api/login. */
   signIn(role: Role, username?: string): Promise<LoginResponse>;
   /** Creates a user whose password is TEST_PASSWORD, without signing in. */
@@ -83,6 +85,7 @@ export async function createTestApp(
     jobs: deps.jobs,
     files: deps.files,
     mailer: deps.mailer,
+    storePlatform,
     createUser,
     async signIn(role, username) {
       const user = await createUser(role, { username });

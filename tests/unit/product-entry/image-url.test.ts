@@ -32,7 +32,7 @@ describe('validateImageUrl (spec 02 §2 step 4)', () => {
   it.each([
     'https://cdn.example.com/a.jpg',
     'https://cdn.example.com/b.JPEG',
-    'http://example.com/c.Png',
+    'https://example.com/c.Png',
     'https://x.io/d.gif',
     'https://x.io/e.webp',
     'https://cdn.shopify.com/s/files/f.jpg?v=1712',
@@ -41,12 +41,16 @@ describe('validateImageUrl (spec 02 §2 step 4)', () => {
   });
 
   test.prop([
-    fc.webUrl({ withQueryParameters: false, withFragments: false }),
+    fc.webUrl({ validSchemes: ['https'], withQueryParameters: false, withFragments: false }),
     fc.constantFrom(...IMAGE_EXTENSIONS),
     fc.boolean(),
   ])('accepts any web URL whose path ends in an image extension, in any case', (base, extension, isUpper) => {
     const url = `${base.replace(/\/$/, '')}/photo.${isUpper ? extension.toUpperCase() : extension}`;
     expect(validateImageUrl(url).isValid).toBe(true);
+  });
+
+  it("refuses a plain http image URL, which would send colleagues' browsers to any address", () => {
+    expect(validateImageUrl('http://example.com/c.png').isValid).toBe(false);
   });
 
   test.prop([fc.webUrl(), fc.stringMatching(/^[a-z]{1,5}$/)])('refuses any other extension', (base, extension) => {
