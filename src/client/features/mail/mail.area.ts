@@ -5,6 +5,11 @@ import { lazyPage } from '../../lib/areas/lazy-page';
 export const mailArea = defineClientArea({
   name: 'mail',
   routes: [
-    { path: '/admin/outbox', page: lazyPage(() => import('./pages/outbox-page'), 'OutboxPage'), isAdminOnly: true },
+    {
+      path: '/admin/outbox',
+      title: 'Mail Outbox',
+      page: lazyPage(() => import('./pages/outbox-page'), 'OutboxPage'),
+      isAdminOnly: true,
+    },
   ],
 });

@@ -16,6 +16,7 @@ export const schedulesArea = defineClientArea({
     },
     {
       path: '/admin/time-off',
+      title: 'Time Off',
       page: lazyPage(() => import('./pages/time-off-list-page'), 'TimeOffListPage'),
       isAdminOnly: true,
     },
