@@ -20,12 +20,7 @@ import { SHOP_QUERY } from './documents/shop-queries';
 import { createMirrorReader, toLiveProduct, type LiveProduct, type RawMirrorProduct } from './mirror/mirror-reader';
 import { attachCatalogueMirror, createCatalogueMirror } from './mirror/catalogue-mirror';
 import { findTakenSkuInMirror, type SkuChecker } from './mirror/mirror-skus';
-import {
-  gidNumber,
-  upsertMirrorProducts,
-  withInventoryItemIds,
-  type MirrorProduct,
-} from './mirror/mirror-store';
+import { gidNumber, upsertMirrorProducts, withInventoryItemIds, type MirrorProduct } from './mirror/mirror-store';
 import {
   createShopifyGraphqlClient,
   type ShopifyGraphqlClient,

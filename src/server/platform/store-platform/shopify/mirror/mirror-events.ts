@@ -11,12 +11,7 @@ import { MIRROR_CHANGED_PRODUCTS_QUERY } from '../documents/mirror-documents';
 import type { ShopifyGraphqlClient, ShopifyLogger } from '../shopify-graphql-client';
 import { assertNoUserErrors, type ShopifyUserError } from '../shopify-user-errors';
 import { ensureMirrorState, updateMirrorState, type MirrorRefresh } from './mirror-refresh';
-import {
-  deleteMirrorProduct,
-  findVariantOfInventoryItem,
-  gidNumber,
-  setMirrorStock,
-} from './mirror-store';
+import { deleteMirrorProduct, findVariantOfInventoryItem, gidNumber, setMirrorStock } from './mirror-store';
 
 /** `X-Shopify-Hmac-Sha256`: base64 HMAC-SHA256 of the raw body with the app's secret, compared in constant time. */
 export function verifyShopifyHmac(rawBody: Buffer, header: string | undefined, secret: string): boolean {

@@ -43,7 +43,6 @@ export interface MirrorProduct {
   keepStock?: boolean;
 }
 
-
 /** What one upsert did: products written, and those skipped because the mirror already held a newer state. */
 export interface MirrorUpsertResult {
   written: number[];
@@ -317,7 +316,6 @@ export async function replaceMirrorCollections(
     }
   });
 }
-
 
 /** Gives mirrored products their variants' Shopify inventory item ids (the catalogue tables derive one of their own). */
 export async function withInventoryItemIds<T extends CatalogueProduct | null>(db: Queryable, items: T[]): Promise<T[]> {
