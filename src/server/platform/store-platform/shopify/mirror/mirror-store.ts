@@ -23,7 +23,7 @@ import type { CatalogueProduct, Location, StockLevel } from '../../port';
 /** The number inside a Shopify global id (`gid://shopify/Product/123` → 123), or null. */
 export function gidNumber(gid: string | null | undefined): number | null {
   const match = /^gid:\/\/shopify\/[A-Za-z]+\/([1-9]\d{0,15})$/.exec(gid ?? '');
-  return match ? Number(match[1]) : null;
+  return match && Number(match[1]) <= Number.MAX_SAFE_INTEGER ? Number(match[1]) : null;
 }
 
 const requireNumber = (gid: string) => {
@@ -42,7 +42,6 @@ export interface MirrorProduct {
   /** The answer carried no stock (the full sync reads it apart): stock rows are left as they are. */
   keepStock?: boolean;
 }
-
 
 /** What one upsert did: products written, and those skipped because the mirror already held a newer state. */
 export interface MirrorUpsertResult {
@@ -317,7 +316,6 @@ export async function replaceMirrorCollections(
     }
   });
 }
-
 
 /** Gives mirrored products their variants' Shopify inventory item ids (the catalogue tables derive one of their own). */
 export async function withInventoryItemIds<T extends CatalogueProduct | null>(db: Queryable, items: T[]): Promise<T[]> {
