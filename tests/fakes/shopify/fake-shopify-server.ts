@@ -17,6 +17,11 @@ export interface FakeShopifyOptions {
   webhookSecret?: string;
   /** How many `bulkOperation(id:)` polls answer RUNNING before a bulk operation completes (default 1). */
   bulkPollsUntilDone?: number;
+  /**
+   * The number of the first id the fake hands out (default 1001). Real Shopify ids are about
+   * 8 × 10^12, past PostgreSQL `integer`: pass e.g. `8_000_000_000_000` to test with ids like them.
+   */
+  firstId?: number;
 }
 
 export interface ReceivedRequest {
@@ -78,7 +83,7 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
   const token = options.token ?? 'shpat_fake_token';
   const apiVersion = options.apiVersion ?? '2026-07';
   const webhookSecret = options.webhookSecret ?? 'fake-webhook-secret';
-  const state = new FakeShopifyState(options.storeNames ?? DEFAULT_STORES);
+  const state = new FakeShopifyState(options.storeNames ?? DEFAULT_STORES, options.firstId);
   const faults = new FaultQueue();
   let clockOffset = 0;
   const bucket = new CostBucket(

@@ -125,9 +125,12 @@ export class FakeShopifyState {
   webhookSubscriptions: { id: string; topic: string; uri: string }[] = [];
   /** Bulk operations run, by id, with their JSONL result (`fake-shopify-bulk.ts`). */
   bulkOperations = new Map<string, FakeBulkOperation>();
-  private counter = 1000;
+  private counter: number;
 
-  constructor(storeNames: readonly string[] = DEFAULT_STORES) {
+  /** `firstId`: the number of the first id handed out; real Shopify ids are about 8 × 10^12. */
+  constructor(storeNames: readonly string[] = DEFAULT_STORES, firstId = 1001) {
+    if (!Number.isSafeInteger(firstId) || firstId < 1) throw new RangeError(`firstId: ${firstId}`);
+    this.counter = firstId - 1;
     for (const name of storeNames) this.addLocation(name);
   }
 

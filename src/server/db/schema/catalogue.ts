@@ -1,10 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The local store platform's catalogue (ADR 005): the shapes Shopify keeps, in our database.
  * Every id here is the number inside a Shopify-style global id (`gid://shopify/Product/<id>`);
- * a variant's inventory item shares the variant's number.
+ * a variant's inventory item shares the variant's number. Ids are `bigint`: Shopify's run past
+ * 2^31 (about 8 × 10^12), and stay below 2^53 so they are exact JavaScript numbers (ADR 074).
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -12,7 +23,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 export const locations = pgTable('locations', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
   /** One of the store codes (`src/shared/stores.ts`). */
   code: text('code').notNull().unique(),
@@ -21,7 +32,7 @@ export const locations = pgTable('locations', {
 export const products = pgTable(
   'products',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     title: text('title').notNull(),
     handle: text('handle').notNull().unique(),
     vendor: text('vendor').notNull().default(''),
@@ -53,7 +64,7 @@ export const products = pgTable(
 export const productMetafields = pgTable(
   'product_metafields',
   {
-    productId: integer('product_id')
+    productId: bigint('product_id', { mode: 'number' })
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     namespace: text('namespace').notNull().default('custom'),
@@ -66,8 +77,8 @@ export const productMetafields = pgTable(
 export const variants = pgTable(
   'variants',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id')
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: bigint('product_id', { mode: 'number' })
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
@@ -102,7 +113,7 @@ export const variants = pgTable(
 export const variantMetafields = pgTable(
   'variant_metafields',
   {
-    variantId: integer('variant_id')
+    variantId: bigint('variant_id', { mode: 'number' })
       .notNull()
       .references(() => variants.id, { onDelete: 'cascade' }),
     namespace: text('namespace').notNull().default('custom'),
@@ -116,10 +127,10 @@ export const variantMetafields = pgTable(
 export const inventoryLevels = pgTable(
   'inventory_levels',
   {
-    variantId: integer('variant_id')
+    variantId: bigint('variant_id', { mode: 'number' })
       .notNull()
       .references(() => variants.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
+    locationId: bigint('location_id', { mode: 'number' })
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
     available: integer('available').notNull().default(0),
@@ -134,8 +145,8 @@ export const inventoryLevels = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id')
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: bigint('product_id', { mode: 'number' })
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
@@ -146,7 +157,7 @@ export const productImages = pgTable(
 );
 
 export const collections = pgTable('collections', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   title: text('title').notNull(),
   handle: text('handle').notNull().unique(),
   createdAt: createdAt(),
@@ -156,10 +167,10 @@ export const collections = pgTable('collections', {
 export const collectionProducts = pgTable(
   'collection_products',
   {
-    collectionId: integer('collection_id')
+    collectionId: bigint('collection_id', { mode: 'number' })
       .notNull()
       .references(() => collections.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
+    productId: bigint('product_id', { mode: 'number' })
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
@@ -173,7 +184,7 @@ export const collectionProducts = pgTable(
 export const customers = pgTable(
   'customers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     firstName: text('first_name'),
     lastName: text('last_name'),
     email: text('email'),
@@ -188,6 +199,6 @@ export const customers = pgTable(
  */
 export const productCreationKeys = pgTable('product_creation_keys', {
   key: text('key').primaryKey(),
-  productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+  productId: bigint('product_id', { mode: 'number' }).references(() => products.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });

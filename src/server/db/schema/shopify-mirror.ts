@@ -54,7 +54,7 @@ export const shopifyDeletedProducts = pgTable('shopify_deleted_products', {
 export const shopifyInventoryItems = pgTable(
   'shopify_inventory_items',
   {
-    variantId: integer('variant_id')
+    variantId: bigint('variant_id', { mode: 'number' })
       .primaryKey()
       .references(() => variants.id, { onDelete: 'cascade' }),
     inventoryItemId: bigint('inventory_item_id', { mode: 'number' }).notNull(),

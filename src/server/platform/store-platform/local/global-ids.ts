@@ -1,4 +1,7 @@
-/** Shopify-style global ids over our integer keys, so callers cannot tell the adapters apart. */
+/**
+ * Shopify-style global ids over our `bigint` keys, so callers cannot tell the adapters apart. Real
+ * Shopify ids run to about 8 × 10^12: every id up to `Number.MAX_SAFE_INTEGER` is accepted (ADR 074).
+ */
 export type GidKind =
   'Product' | 'ProductVariant' | 'InventoryItem' | 'MediaImage' | 'Collection' | 'Location' | 'Customer';
 
@@ -19,14 +22,17 @@ export function locationGid(id: number): string {
   return gid;
 }
 
-/** The integer inside a gid of this kind, or null when the text is not one (so lookups answer "not found"). */
+/**
+ * The integer inside a gid of this kind (1 to `Number.MAX_SAFE_INTEGER`, digits only, no sign or
+ * leading zero), or null when the text is not one (so lookups answer "not found").
+ */
 export function parseGid(kind: GidKind, gid: string): number | null {
   const prefix = `${PREFIX}${kind}/`;
   if (!gid.startsWith(prefix)) return null;
   const rest = gid.slice(prefix.length);
-  if (!/^[1-9]\d{0,9}$/.test(rest)) return null;
+  if (!/^[1-9]\d{0,15}$/.test(rest)) return null;
   const id = Number(rest);
-  return id <= 2_147_483_647 ? id : null;
+  return id <= Number.MAX_SAFE_INTEGER ? id : null;
 }
 
 export const TAXONOMY_GID_PREFIX = `${PREFIX}TaxonomyCategory/`;

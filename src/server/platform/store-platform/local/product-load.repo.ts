@@ -7,7 +7,8 @@ import { locationGid, toGid } from './global-ids';
 import { queryRows } from '../../../db/sql-helpers';
 
 interface ProductRow {
-  id: number;
+  /** `bigint`: text from both drivers (inside the JSON columns, ids are JSON numbers). */
+  id: number | string;
   title: string;
   handle: string;
   vendor: string;
@@ -53,7 +54,7 @@ function selectProducts(idsLiteral: string): SQL {
           'inventory', coalesce((select json_agg(json_build_object('locationId', il.location_id, 'available', il.available)
             order by il.location_id) from inventory_levels il where il.variant_id = v.id), '[]'::json)
         ) order by v.position, v.id) from variants v where v.product_id = p.id), '[]'::json) as variants
-    from unnest(${idsLiteral}::int[]) with ordinality as wanted(id, ord)
+    from unnest(${idsLiteral}::bigint[]) with ordinality as wanted(id, ord)
     join products p on p.id = wanted.id
     order by wanted.ord`;
 }
@@ -76,7 +77,7 @@ const toMoney = (value: number | string) => Math.round(Number(value) * 100) / 10
 
 function toProduct(row: ProductRow): CatalogueProduct {
   return {
-    id: toGid('Product', row.id),
+    id: toGid('Product', Number(row.id)),
     title: row.title,
     handle: row.handle,
     vendor: row.vendor,

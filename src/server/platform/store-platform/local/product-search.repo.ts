@@ -108,20 +108,23 @@ function tiersOf(field: SearchField, key: string, limit: number, match: SearchMa
 
 const dialect = new PgDialect();
 
+/** A raw `bigint` id: both drivers hand it over as text (ids stay below 2^53, so the number is exact). */
+type RawId = { product_id: number | string };
+
 /**
  * Rows of a search statement. On a PostgreSQL server it runs as a named prepared statement (its
  * text depends only on the field, the match and the number of words), so it is planned once per
  * connection rather than on every search.
  */
-async function searchRows(db: Queryable, query: SQL): Promise<{ product_id: number }[]> {
+async function searchRows(db: Queryable, query: SQL): Promise<RawId[]> {
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
     const { sql: text, params } = dialect.sqlToQuery(query);
     const name = `mc_search_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-    return (await client.query<{ product_id: number }>({ name, text, values: params })).rows;
+    return (await client.query<RawId>({ name, text, values: params })).rows;
   }
   // PGlite (in-process, one query at a time) and open transactions go through drizzle.
-  return queryRows<{ product_id: number }>(db, query);
+  return queryRows<RawId>(db, query);
 }
 
 /** The term as the field's index holds its text: codes by `codeKey`, names and handles lower-cased. */
@@ -144,7 +147,7 @@ export async function findMatchingProductIds(
   if (!key) return [];
   const ids = new Set<number>();
   for (const row of await searchRows(db, tiersOf(field, key, limit, match))) {
-    ids.add(row.product_id);
+    ids.add(Number(row.product_id));
     if (ids.size >= limit) break;
   }
   return [...ids];

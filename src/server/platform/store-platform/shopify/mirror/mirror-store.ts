@@ -23,7 +23,7 @@ import type { CatalogueProduct, Location, StockLevel } from '../../port';
 /** The number inside a Shopify global id (`gid://shopify/Product/123` → 123), or null. */
 export function gidNumber(gid: string | null | undefined): number | null {
   const match = /^gid:\/\/shopify\/[A-Za-z]+\/([1-9]\d{0,15})$/.exec(gid ?? '');
-  return match ? Number(match[1]) : null;
+  return match && Number(match[1]) <= Number.MAX_SAFE_INTEGER ? Number(match[1]) : null;
 }
 
 const requireNumber = (gid: string) => {
