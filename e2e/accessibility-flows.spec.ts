@@ -236,8 +236,11 @@ test('product search and edit by keyboard alone', async ({ page, request, create
   await page.keyboard.press('Enter');
   const store = page.getByLabel('Store location');
   await tabTo(page, store);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
   await page.keyboard.type('Kirkwood');
-  await expect(store.locator('option:checked')).toHaveText('Kirkwood');
+  await page.keyboard.press('Enter');
+  await expect(store).toHaveText('Kirkwood');
   await tabTo(page, page.getByRole('textbox', { name: 'SKU or barcode' }));
   await page.keyboard.type(sku);
   await page.keyboard.press('Enter');

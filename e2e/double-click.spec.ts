@@ -47,7 +47,8 @@ test('Product Editor: Save Changes saves a stock change once', async ({ page, re
   const sku = (await searchBySku(request, product.shopifyProductId, { headers })).product.variants[0]?.sku ?? '';
   await signIn(user, '/product-editor');
   await page.getByRole('button', { name: /Edit a Single Product/ }).click();
-  await page.getByLabel('Store location').selectOption({ label: 'Kirkwood' });
+  await page.getByLabel('Store location').click();
+  await page.getByRole('option', { name: 'Kirkwood', exact: true }).click();
   await page.getByRole('textbox', { name: 'SKU or barcode' }).fill(sku);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const variant = page.getByRole('group', { name: /^Variant / });

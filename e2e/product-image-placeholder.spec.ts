@@ -17,7 +17,8 @@ test('the editor shows a clear placeholder when a product’s image fails to loa
   await signIn(user, null);
   await page.goto('/product-editor');
   await page.getByRole('button', { name: /Edit a Single Product/ }).click();
-  await page.getByLabel('Store location').selectOption({ label: 'Kirkwood' });
+  await page.getByLabel('Store location').click();
+  await page.getByRole('option', { name: 'Kirkwood', exact: true }).click();
   await page.getByRole('textbox', { name: 'SKU or barcode' }).fill(sku);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const form = page.getByRole('form', { name: /^Edit / });

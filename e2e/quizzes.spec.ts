@@ -226,7 +226,8 @@ test('an admin reads every result and filters them by quiz', async ({ page, sign
   await signIn(E2E_ADMIN, '/quiz-admin');
   await page.getByRole('tab', { name: 'Results' }).click();
   const table = page.getByRole('table');
-  await expect(table.getByRole('row')).toHaveCount(3);
+  // Every result of every quiz: other specs' quizzes share this server, so at least this spec's two.
+  await expect(table.getByRole('row').nth(2)).toBeVisible();
   await page.getByLabel('Quiz', { exact: true }).click();
   await page.getByRole('option', { name: quizTitle }).click();
   await expect(table.getByRole('row')).toHaveCount(3);
