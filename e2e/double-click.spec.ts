@@ -301,3 +301,75 @@ test('Sick Day Notification: Submit Sick Day sends one notice', async ({ page, r
   await expectOneAction(page, sent);
   expect(shownToasts(page).filter((toast) => toast.title === 'Success')).toHaveLength(1);
 });
+
+/** Picks an option of a Radix select by its label. */
+async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('Schedules: Save shift, Schedule Time Off, and the time-off Save Changes and Delete each act once', async ({
+  page,
+  request,
+  signIn,
+  createUser,
+}) => {
+  const admin = await createUser('admin');
+  const name = `E2E Shift ${Date.now().toString(36)}`;
+  const added = await request.post('/api/employee-roster/add', {
+    headers: await authHeaders(request, admin),
+    data: { name, birthday: '1990-01-01', startDate: '2024-01-01', phone: '555-0102', email: 'e2e.shift@example.com' },
+  });
+  expect(added.status()).toBe(201);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const today = new Date();
+  const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((today.getDay() + 6) % 7));
+  const thisWeek = `${monday.getFullYear()}-${pad(monday.getMonth() + 1)}-${pad(monday.getDate())}`;
+
+  // Week editor: Save on a new shift.
+  await signIn(admin, '/schedule/edit');
+  await expect(page.getByRole('heading', { name: 'Edit Schedule', level: 1 })).toBeVisible();
+  await choose(page, page, 'Store', 'OO – Olive Ovation - Ladue');
+  const day = page.getByTestId(`editor-day-${thisWeek}`);
+  await day.getByRole('button', { name: `Add shift on ${thisWeek}` }).click();
+  await choose(day, page, 'Employee', name);
+  await day.getByLabel('Start').fill('09:00');
+  await day.getByLabel('End').fill('17:00');
+  const shift = await doubleClick(page, day.getByRole('button', { name: 'Save' }), '/api/schedule/shifts');
+  await expect(day).toContainText('9:00 AM - 5:00 PM');
+  await expectOneAction(page, shift);
+  await expect(day.getByRole('button', { name: `Change ${name}'s shift on ${thisWeek}` })).toHaveCount(1);
+
+  // Time off, from the schedule.
+  await page.goto('/schedule');
+  await page.getByRole('button', { name: 'Schedule Time Off' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule Time Off' });
+  await choose(dialog, page, 'Employee Name', name);
+  await choose(dialog, page, 'Store', 'SH');
+  await choose(dialog, page, 'Type', 'Day Off');
+  await dialog.getByLabel('Start Date').fill('2031-03-03');
+  await dialog.getByLabel('End Date').fill('2031-03-04');
+  const timeOff = await doubleClick(page, dialog.getByRole('button', { name: 'Schedule Time Off' }), '/api/exceptions');
+  await expectToast(page, { title: 'Time off scheduled' });
+  await expectOneAction(page, timeOff);
+
+  // The time-off list: edit, then delete after confirming.
+  await page.goto('/admin/time-off');
+  await expect(page.getByRole('heading', { name: 'Time Off', level: 1 })).toBeVisible();
+  await choose(page, page, 'Employee', name);
+  const entries = page.getByRole('list', { name: 'Time off' });
+  await expect(entries.getByRole('listitem')).toHaveCount(1);
+  await entries.getByRole('button', { name: /^Edit / }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Time Off' });
+  await edit.getByLabel('End Date').fill('2031-03-05');
+  const saved = await doubleClick(page, edit.getByRole('button', { name: 'Save Changes' }), /^\/api\/exceptions\/\d+$/);
+  await expectToast(page, { title: 'Time off updated' });
+  await expectOneAction(page, saved, { hasKey: false });
+  await expect(entries.getByText('2031-03-03 – 2031-03-05')).toBeVisible();
+  await entries.getByRole('button', { name: /^Delete / }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this time off?' });
+  const removed = await doubleClick(page, confirm.getByRole('button', { name: 'Delete' }), /^\/api\/exceptions\/\d+$/);
+  await expectToast(page, { title: 'Time off deleted' });
+  await expectOneAction(page, removed, { hasKey: false });
+  await expect(page.getByText('No time off matches.')).toBeVisible();
+});
