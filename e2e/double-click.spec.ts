@@ -373,3 +373,47 @@ test('Schedules: Save shift, Schedule Time Off, and the time-off Save Changes an
   await expectOneAction(page, removed, { hasKey: false });
   await expect(page.getByText('No time off matches.')).toBeVisible();
 });
+
+test('Label queue: Download PDF saves one file, Mark Complete marks once', async ({
+  page,
+  request,
+  signIn,
+  createUser,
+}) => {
+  const user = await createUser('associate');
+  const headers = await authHeaders(request, user);
+  const created = await createProductViaApi(request, { price: 18.5, cost: 9 }, headers);
+  const product = (await searchBySku(request, created.shopifyProductId, { headers })).product;
+  const added = await request.post('/api/label-queue/add', {
+    headers,
+    data: { variantSku: product.variants[0]?.sku, title: product.title, stores: ['Clayton'], labelType: 'New Product' },
+  });
+  expect(added.status()).toBe(201);
+  const queue = ((await added.json()) as LabelQueue[])[0]!;
+  await signIn(user, '/label-queue');
+  await page
+    .getByRole('region', { name: 'Clayton' })
+    .getByRole('listitem', { name: `Queue ${queue.id}` })
+    .getByRole('button', { name: 'View/Print' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Print Labels - Queue ${queue.id}` });
+  await expect(dialog.getByRole('img', { name: /^Label: / })).toBeVisible();
+
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  const first = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download PDF' }).dblclick();
+  expect((await first).suggestedFilename()).toBe(`label-queue-${queue.id}.pdf`);
+  await expect(dialog.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  expect(downloads, 'files saved by the double click').toBe(1);
+  expect(shownToasts(page).filter((toast) => toast.variant === 'destructive')).toEqual([]);
+
+  const sent = await doubleClick(
+    page,
+    dialog.getByRole('button', { name: 'Mark Complete' }),
+    `/api/label-queue/${queue.id}/print`,
+  );
+  await expectToast(page, { title: 'Marked Complete' });
+  await expectOneAction(page, sent, { hasKey: false });
+  await expect(dialog.getByRole('button', { name: 'Already Printed' })).toBeDisabled();
+});
