@@ -233,7 +233,11 @@ test('Jokes: Add Joke adds one joke', async ({ page, signIn, createUser }) => {
   await expect(page.getByRole('button', { name: `Retire: ${setup}` })).toHaveCount(1);
 });
 
-test('Employee Management: Add Employee adds one employee', async ({ page, signIn, createUser }) => {
+test('Employee Management: Add Employee, Save Changes and Remove each write once', async ({
+  page,
+  signIn,
+  createUser,
+}) => {
   const name = `E2E Double ${Date.now().toString(36)}`;
   await signIn(await createUser('admin'), '/admin/employees');
   const activeCount = page.getByTestId('active-count');
@@ -250,6 +254,34 @@ test('Employee Management: Add Employee adds one employee', async ({ page, signI
   await expectToast(page, { title: 'Employee added' });
   await expect(page.getByRole('list', { name: 'Active employees' }).getByText(name, { exact: true })).toHaveCount(1);
   await expect(activeCount).toHaveText(String(before + 1));
+
+  // Edit: Save Changes on the corrected record.
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('form', { name: 'Edit employee' });
+  await edit.getByLabel('Phone').fill('314-555-0191');
+  const saved = await doubleClick(
+    page,
+    edit.getByRole('button', { name: 'Save Changes' }),
+    /^\/api\/employee-roster\/\d+$/,
+  );
+  await expectToast(page, { title: 'Employee updated' });
+  await expectOneAction(page, saved, { hasKey: false });
+
+  // Remove, after confirming.
+  const remove = page.getByRole('form', { name: 'Remove employee' });
+  await remove.getByLabel('Employee').click();
+  await page.getByRole('option', { name }).click();
+  await remove.getByLabel('End date').fill('2026-06-30');
+  await remove.getByRole('button', { name: 'Remove Employee' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove Employee' });
+  const removed = await doubleClick(
+    page,
+    confirm.getByRole('button', { name: 'Remove' }),
+    '/api/employee-roster/remove',
+  );
+  await expectToast(page, { title: 'Employee removed' });
+  await expectOneAction(page, removed, { hasKey: false });
+  await expect(activeCount).toHaveText(String(before));
 });
 
 test('User Management: Invite User invites once', async ({ page, signIn, createUser }) => {
