@@ -449,3 +449,38 @@ test('Label queue: Download PDF saves one file, Mark Complete marks once', async
   await expectOneAction(page, sent, { hasKey: false });
   await expect(dialog.getByRole('button', { name: 'Already Printed' })).toBeDisabled();
 });
+
+test('Store Platform Categories: Change category and Put back each write once', async ({
+  page,
+  request,
+  signIn,
+  createUser,
+}) => {
+  const admin = await createUser('admin');
+  const headers = await authHeaders(request, admin);
+  const created = await createProductViaApi(request, {}, headers);
+  await signIn(admin, '/admin/shopify-categories');
+  await expect(page.getByRole('heading', { name: 'Store Platform Categories', level: 1 })).toBeVisible();
+  const tool = page.getByRole('form', { name: 'Test a category' });
+  await tool.getByLabel('Category GID').fill('gid://shopify/TaxonomyCategory/fb-1');
+  await tool.getByLabel('Product id, SKU or barcode').fill(created.shopifyProductId);
+  await tool.getByRole('button', { name: 'Test' }).click();
+  const dialog = page.getByRole('dialog', { name: "Change this product's category?" });
+  await expect(dialog).toContainText('E2E Cellars');
+  const tested = await doubleClick(
+    page,
+    dialog.getByRole('button', { name: 'Change category' }),
+    '/api/shopify/test-category',
+  );
+  const result = tool.getByRole('status').filter({ hasText: 'Category accepted' });
+  await expect(result).toBeVisible();
+  await expectOneAction(page, tested, { hasKey: false });
+  const restored = await doubleClick(
+    page,
+    result.getByRole('button', { name: /^Put back/ }),
+    '/api/shopify/test-category/restore',
+  );
+  await expectToast(page, { title: 'Category put back' });
+  await expectOneAction(page, restored, { hasKey: false });
+  expect(shownToasts(page).filter((toast) => toast.title === 'Category put back')).toHaveLength(1);
+});
