@@ -484,3 +484,24 @@ test('Store Platform Categories: Change category and Put back each write once', 
   await expectOneAction(page, restored, { hasKey: false });
   expect(shownToasts(page).filter((toast) => toast.title === 'Category put back')).toHaveLength(1);
 });
+
+test('Add Selections: Add adds the value once, with no "already exists" error', async ({
+  page,
+  signIn,
+  createUser,
+}) => {
+  await signIn(await createUser('admin'), '/admin/add-selections');
+  await expect(page.getByRole('heading', { name: 'Add Selections', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Category', exact: true }).click();
+  await page.getByRole('option', { name: 'USA Wine', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Subcategory', exact: true }).click();
+  await page.getByRole('option', { name: 'Region', exact: true }).click();
+  const value = `Double Gorge ${Date.now().toString(36)}`;
+  await page.getByLabel('Value').fill(value);
+  const sent = await doubleClick(page, page.getByRole('button', { name: 'Add' }), '/api/type-tree/selections');
+  await expectToast(page, { title: 'Selection added' });
+  await expectOneAction(page, sent, { hasKey: false });
+  await expect(
+    page.getByRole('list', { name: 'Region selections' }).getByRole('listitem').filter({ hasText: value }),
+  ).toHaveCount(1);
+});
