@@ -35,7 +35,12 @@ async function expectOneAction(page: Page, sent: Request[], { hasKey = true } = 
   expect(shownToasts(page).filter((toast) => toast.variant === 'destructive')).toEqual([]);
 }
 
-test('Product Editor: Save Changes saves a stock change once', async ({ page, request, signIn, createUser }) => {
+test('Product Editor: Save Changes saves a stock change once; the label session starts and ends once', async ({
+  page,
+  request,
+  signIn,
+  createUser,
+}) => {
   const user = await createUser('associate');
   const headers = await authHeaders(request, user);
   const kirkwood = await findLocation(request, 'Kirkwood', headers);
@@ -47,7 +52,8 @@ test('Product Editor: Save Changes saves a stock change once', async ({ page, re
   const sku = (await searchBySku(request, product.shopifyProductId, { headers })).product.variants[0]?.sku ?? '';
   await signIn(user, '/product-editor');
   await page.getByRole('button', { name: /Edit a Single Product/ }).click();
-  await page.getByLabel('Store location').selectOption({ label: 'Kirkwood' });
+  await page.getByLabel('Store location').click();
+  await page.getByRole('option', { name: 'Kirkwood', exact: true }).click();
   await page.getByRole('textbox', { name: 'SKU or barcode' }).fill(sku);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const variant = page.getByRole('group', { name: /^Variant / });
@@ -59,6 +65,23 @@ test('Product Editor: Save Changes saves a stock change once', async ({ page, re
   const after = (await searchBySku(request, sku, { locationId: kirkwood.id, headers })).product.variants[0];
   expect(after?.price).toBe(26.99);
   expect(after?.inventoryQuantity).toBe(13);
+
+  // The label session: Start, then End, each once.
+  const session = page.getByRole('status', { name: 'Label session' });
+  const started = await doubleClick(
+    page,
+    session.getByRole('button', { name: 'Start Label Session' }),
+    '/api/label-queue/create-session',
+  );
+  await expectToast(page, { title: 'Label Session Started' });
+  await expectOneAction(page, started);
+  const ended = await doubleClick(
+    page,
+    session.getByRole('button', { name: 'End Label Session' }),
+    '/api/label-queue/end-session',
+  );
+  await expect(session.getByRole('button', { name: 'Start Label Session' })).toBeVisible();
+  await expectOneAction(page, ended, { hasKey: false });
 });
 
 test('New Product Entry: Create Product makes one product and one label queue per store', async ({
