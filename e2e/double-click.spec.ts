@@ -245,7 +245,7 @@ test('Raffle: Import imports the month once', async ({ page, signIn, createUser 
   expect(shownToasts(page).filter((toast) => toast.title === 'Spend Imported')).toHaveLength(1);
 });
 
-test('Jokes: Add Joke adds one joke', async ({ page, signIn, createUser }) => {
+test('Jokes: Add Joke adds one joke, Retire retires it once', async ({ page, signIn, createUser }) => {
   await signIn(await createUser('admin'), '/admin/jokes');
   await expect(page.getByRole('heading', { name: 'Jokes', level: 1 })).toBeVisible();
   const setup = `Why click twice ${Date.now()}?`;
@@ -254,6 +254,16 @@ test('Jokes: Add Joke adds one joke', async ({ page, signIn, createUser }) => {
   const sent = await doubleClick(page, page.getByRole('button', { name: 'Add Joke' }), '/api/jokes');
   await expectOneAction(page, sent);
   await expect(page.getByRole('button', { name: `Retire: ${setup}` })).toHaveCount(1);
+
+  // Retire is a toggle: a double click must not retire and then restore.
+  const retired = await doubleClick(
+    page,
+    page.getByRole('button', { name: `Retire: ${setup}` }),
+    /^\/api\/jokes\/\d+(\/.*)?$/,
+  );
+  await expect(page.getByRole('button', { name: `Restore: ${setup}` })).toBeVisible();
+  await expectOneAction(page, retired, { hasKey: false });
+  await expect(page.getByRole('button', { name: `Restore: ${setup}` })).toBeVisible();
 });
 
 test('Employee Management: Add Employee, Save Changes and Remove each write once', async ({
@@ -307,7 +317,7 @@ test('Employee Management: Add Employee, Save Changes and Remove each write once
   await expect(activeCount).toHaveText(String(before));
 });
 
-test('User Management: Invite User invites once', async ({ page, signIn, createUser }) => {
+test('User Management: Invite User invites once, Make Admin promotes once', async ({ page, signIn, createUser }) => {
   await signIn(await createUser('admin'), '/admin/users');
   const username = `e2e-double-${Date.now().toString(36)}`;
   await page.getByLabel('Username').fill(username);
@@ -316,6 +326,16 @@ test('User Management: Invite User invites once', async ({ page, signIn, createU
   // Its answer holds a temporary password, so it is never stored for replay: one request only.
   await expectOneAction(page, sent, { hasKey: false });
   await expect(page.getByRole('list', { name: 'Users' }).getByText(username, { exact: true })).toHaveCount(1);
+
+  // Make Admin is a toggle: a double click must not promote and then demote.
+  const promoted = await doubleClick(
+    page,
+    page.getByRole('button', { name: `Make admin: ${username}` }),
+    /^\/api\/users\/\d+$/,
+  );
+  await expectToast(page, { title: 'Role changed' });
+  await expectOneAction(page, promoted, { hasKey: false });
+  await expect(page.getByRole('button', { name: `Make associate: ${username}` })).toBeVisible();
 });
 
 test('Help Desk Admin: Create Entry creates one entry', async ({ page, signIn, createUser }) => {
