@@ -35,7 +35,12 @@ async function expectOneAction(page: Page, sent: Request[], { hasKey = true } = 
   expect(shownToasts(page).filter((toast) => toast.variant === 'destructive')).toEqual([]);
 }
 
-test('Product Editor: Save Changes saves a stock change once', async ({ page, request, signIn, createUser }) => {
+test('Product Editor: Save Changes saves a stock change once; the label session starts and ends once', async ({
+  page,
+  request,
+  signIn,
+  createUser,
+}) => {
   const user = await createUser('associate');
   const headers = await authHeaders(request, user);
   const kirkwood = await findLocation(request, 'Kirkwood', headers);
@@ -60,6 +65,23 @@ test('Product Editor: Save Changes saves a stock change once', async ({ page, re
   const after = (await searchBySku(request, sku, { locationId: kirkwood.id, headers })).product.variants[0];
   expect(after?.price).toBe(26.99);
   expect(after?.inventoryQuantity).toBe(13);
+
+  // The label session: Start, then End, each once.
+  const session = page.getByRole('status', { name: 'Label session' });
+  const started = await doubleClick(
+    page,
+    session.getByRole('button', { name: 'Start Label Session' }),
+    '/api/label-queue/create-session',
+  );
+  await expectToast(page, { title: 'Label Session Started' });
+  await expectOneAction(page, started);
+  const ended = await doubleClick(
+    page,
+    session.getByRole('button', { name: 'End Label Session' }),
+    '/api/label-queue/end-session',
+  );
+  await expect(session.getByRole('button', { name: 'Start Label Session' })).toBeVisible();
+  await expectOneAction(page, ended, { hasKey: false });
 });
 
 test('New Product Entry: Create Product makes one product and one label queue per store', async ({
@@ -223,7 +245,7 @@ test('Raffle: Import imports the month once', async ({ page, signIn, createUser 
   expect(shownToasts(page).filter((toast) => toast.title === 'Spend Imported')).toHaveLength(1);
 });
 
-test('Jokes: Add Joke adds one joke', async ({ page, signIn, createUser }) => {
+test('Jokes: Add Joke adds one joke, Retire retires it once', async ({ page, signIn, createUser }) => {
   await signIn(await createUser('admin'), '/admin/jokes');
   await expect(page.getByRole('heading', { name: 'Jokes', level: 1 })).toBeVisible();
   const setup = `Why click twice ${Date.now()}?`;
@@ -232,9 +254,23 @@ test('Jokes: Add Joke adds one joke', async ({ page, signIn, createUser }) => {
   const sent = await doubleClick(page, page.getByRole('button', { name: 'Add Joke' }), '/api/jokes');
   await expectOneAction(page, sent);
   await expect(page.getByRole('button', { name: `Retire: ${setup}` })).toHaveCount(1);
+
+  // Retire is a toggle: a double click must not retire and then restore.
+  const retired = await doubleClick(
+    page,
+    page.getByRole('button', { name: `Retire: ${setup}` }),
+    /^\/api\/jokes\/\d+(\/.*)?$/,
+  );
+  await expect(page.getByRole('button', { name: `Restore: ${setup}` })).toBeVisible();
+  await expectOneAction(page, retired, { hasKey: false });
+  await expect(page.getByRole('button', { name: `Restore: ${setup}` })).toBeVisible();
 });
 
-test('Employee Management: Add Employee adds one employee', async ({ page, signIn, createUser }) => {
+test('Employee Management: Add Employee, Save Changes and Remove each write once', async ({
+  page,
+  signIn,
+  createUser,
+}) => {
   const name = `E2E Double ${Date.now().toString(36)}`;
   await signIn(await createUser('admin'), '/admin/employees');
   const activeCount = page.getByTestId('active-count');
@@ -251,9 +287,37 @@ test('Employee Management: Add Employee adds one employee', async ({ page, signI
   await expectToast(page, { title: 'Employee added' });
   await expect(page.getByRole('list', { name: 'Active employees' }).getByText(name, { exact: true })).toHaveCount(1);
   await expect(activeCount).toHaveText(String(before + 1));
+
+  // Edit: Save Changes on the corrected record.
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('form', { name: 'Edit employee' });
+  await edit.getByLabel('Phone').fill('314-555-0191');
+  const saved = await doubleClick(
+    page,
+    edit.getByRole('button', { name: 'Save Changes' }),
+    /^\/api\/employee-roster\/\d+$/,
+  );
+  await expectToast(page, { title: 'Employee updated' });
+  await expectOneAction(page, saved, { hasKey: false });
+
+  // Remove, after confirming.
+  const remove = page.getByRole('form', { name: 'Remove employee' });
+  await remove.getByLabel('Employee').click();
+  await page.getByRole('option', { name }).click();
+  await remove.getByLabel('End date').fill('2026-06-30');
+  await remove.getByRole('button', { name: 'Remove Employee' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove Employee' });
+  const removed = await doubleClick(
+    page,
+    confirm.getByRole('button', { name: 'Remove' }),
+    '/api/employee-roster/remove',
+  );
+  await expectToast(page, { title: 'Employee removed' });
+  await expectOneAction(page, removed, { hasKey: false });
+  await expect(activeCount).toHaveText(String(before));
 });
 
-test('User Management: Invite User invites once', async ({ page, signIn, createUser }) => {
+test('User Management: Invite User invites once, Make Admin promotes once', async ({ page, signIn, createUser }) => {
   await signIn(await createUser('admin'), '/admin/users');
   const username = `e2e-double-${Date.now().toString(36)}`;
   await page.getByLabel('Username').fill(username);
@@ -262,6 +326,16 @@ test('User Management: Invite User invites once', async ({ page, signIn, createU
   // Its answer holds a temporary password, so it is never stored for replay: one request only.
   await expectOneAction(page, sent, { hasKey: false });
   await expect(page.getByRole('list', { name: 'Users' }).getByText(username, { exact: true })).toHaveCount(1);
+
+  // Make Admin is a toggle: a double click must not promote and then demote.
+  const promoted = await doubleClick(
+    page,
+    page.getByRole('button', { name: `Make admin: ${username}` }),
+    /^\/api\/users\/\d+$/,
+  );
+  await expectToast(page, { title: 'Role changed' });
+  await expectOneAction(page, promoted, { hasKey: false });
+  await expect(page.getByRole('button', { name: `Make associate: ${username}` })).toBeVisible();
 });
 
 test('Help Desk Admin: Create Entry creates one entry', async ({ page, signIn, createUser }) => {
@@ -301,4 +375,176 @@ test('Sick Day Notification: Submit Sick Day sends one notice', async ({ page, r
   await expectToast(page, { title: 'Success' });
   await expectOneAction(page, sent);
   expect(shownToasts(page).filter((toast) => toast.title === 'Success')).toHaveLength(1);
+});
+
+/** Picks an option of a Radix select by its label. */
+async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('Schedules: Save shift, Schedule Time Off, and the time-off Save Changes and Delete each act once', async ({
+  page,
+  request,
+  signIn,
+  createUser,
+}) => {
+  const admin = await createUser('admin');
+  const name = `E2E Shift ${Date.now().toString(36)}`;
+  const added = await request.post('/api/employee-roster/add', {
+    headers: await authHeaders(request, admin),
+    data: { name, birthday: '1990-01-01', startDate: '2024-01-01', phone: '555-0102', email: 'e2e.shift@example.com' },
+  });
+  expect(added.status()).toBe(201);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const today = new Date();
+  const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((today.getDay() + 6) % 7));
+  const thisWeek = `${monday.getFullYear()}-${pad(monday.getMonth() + 1)}-${pad(monday.getDate())}`;
+
+  // Week editor: Save on a new shift.
+  await signIn(admin, '/schedule/edit');
+  await expect(page.getByRole('heading', { name: 'Edit Schedule', level: 1 })).toBeVisible();
+  await choose(page, page, 'Store', 'OO – Olive Ovation - Ladue');
+  const day = page.getByTestId(`editor-day-${thisWeek}`);
+  await day.getByRole('button', { name: `Add shift on ${thisWeek}` }).click();
+  await choose(day, page, 'Employee', name);
+  await day.getByLabel('Start').fill('09:00');
+  await day.getByLabel('End').fill('17:00');
+  const shift = await doubleClick(page, day.getByRole('button', { name: 'Save' }), '/api/schedule/shifts');
+  await expect(day).toContainText('9:00 AM - 5:00 PM');
+  await expectOneAction(page, shift);
+  await expect(day.getByRole('button', { name: `Change ${name}'s shift on ${thisWeek}` })).toHaveCount(1);
+
+  // Time off, from the schedule.
+  await page.goto('/schedule');
+  await page.getByRole('button', { name: 'Schedule Time Off' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule Time Off' });
+  await choose(dialog, page, 'Employee Name', name);
+  await choose(dialog, page, 'Store', 'SH');
+  await choose(dialog, page, 'Type', 'Day Off');
+  await dialog.getByLabel('Start Date').fill('2031-03-03');
+  await dialog.getByLabel('End Date').fill('2031-03-04');
+  const timeOff = await doubleClick(page, dialog.getByRole('button', { name: 'Schedule Time Off' }), '/api/exceptions');
+  await expectToast(page, { title: 'Time off scheduled' });
+  await expectOneAction(page, timeOff);
+
+  // The time-off list: edit, then delete after confirming.
+  await page.goto('/admin/time-off');
+  await expect(page.getByRole('heading', { name: 'Time Off', level: 1 })).toBeVisible();
+  await choose(page, page, 'Employee', name);
+  const entries = page.getByRole('list', { name: 'Time off' });
+  await expect(entries.getByRole('listitem')).toHaveCount(1);
+  await entries.getByRole('button', { name: /^Edit / }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Time Off' });
+  await edit.getByLabel('End Date').fill('2031-03-05');
+  const saved = await doubleClick(page, edit.getByRole('button', { name: 'Save Changes' }), /^\/api\/exceptions\/\d+$/);
+  await expectToast(page, { title: 'Time off updated' });
+  await expectOneAction(page, saved, { hasKey: false });
+  await expect(entries.getByText('2031-03-03 – 2031-03-05')).toBeVisible();
+  await entries.getByRole('button', { name: /^Delete / }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this time off?' });
+  const removed = await doubleClick(page, confirm.getByRole('button', { name: 'Delete' }), /^\/api\/exceptions\/\d+$/);
+  await expectToast(page, { title: 'Time off deleted' });
+  await expectOneAction(page, removed, { hasKey: false });
+  await expect(page.getByText('No time off matches.')).toBeVisible();
+});
+
+test('Label queue: Download PDF saves one file, Mark Complete marks once', async ({
+  page,
+  request,
+  signIn,
+  createUser,
+}) => {
+  const user = await createUser('associate');
+  const headers = await authHeaders(request, user);
+  const created = await createProductViaApi(request, { price: 18.5, cost: 9 }, headers);
+  const product = (await searchBySku(request, created.shopifyProductId, { headers })).product;
+  const added = await request.post('/api/label-queue/add', {
+    headers,
+    data: { variantSku: product.variants[0]?.sku, title: product.title, stores: ['Clayton'], labelType: 'New Product' },
+  });
+  expect(added.status()).toBe(201);
+  const queue = ((await added.json()) as LabelQueue[])[0]!;
+  await signIn(user, '/label-queue');
+  await page
+    .getByRole('region', { name: 'Clayton' })
+    .getByRole('listitem', { name: `Queue ${queue.id}` })
+    .getByRole('button', { name: 'View/Print' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Print Labels - Queue ${queue.id}` });
+  await expect(dialog.getByRole('img', { name: /^Label: / })).toBeVisible();
+
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  const first = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download PDF' }).dblclick();
+  expect((await first).suggestedFilename()).toBe(`label-queue-${queue.id}.pdf`);
+  await expect(dialog.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  expect(downloads, 'files saved by the double click').toBe(1);
+  expect(shownToasts(page).filter((toast) => toast.variant === 'destructive')).toEqual([]);
+
+  const sent = await doubleClick(
+    page,
+    dialog.getByRole('button', { name: 'Mark Complete' }),
+    `/api/label-queue/${queue.id}/print`,
+  );
+  await expectToast(page, { title: 'Marked Complete' });
+  await expectOneAction(page, sent, { hasKey: false });
+  await expect(dialog.getByRole('button', { name: 'Already Printed' })).toBeDisabled();
+});
+
+test('Store Platform Categories: Change category and Put back each write once', async ({
+  page,
+  request,
+  signIn,
+  createUser,
+}) => {
+  const admin = await createUser('admin');
+  const headers = await authHeaders(request, admin);
+  const created = await createProductViaApi(request, {}, headers);
+  await signIn(admin, '/admin/shopify-categories');
+  await expect(page.getByRole('heading', { name: 'Store Platform Categories', level: 1 })).toBeVisible();
+  const tool = page.getByRole('form', { name: 'Test a category' });
+  await tool.getByLabel('Category GID').fill('gid://shopify/TaxonomyCategory/fb-1');
+  await tool.getByLabel('Product id, SKU or barcode').fill(created.shopifyProductId);
+  await tool.getByRole('button', { name: 'Test' }).click();
+  const dialog = page.getByRole('dialog', { name: "Change this product's category?" });
+  await expect(dialog).toContainText('E2E Cellars');
+  const tested = await doubleClick(
+    page,
+    dialog.getByRole('button', { name: 'Change category' }),
+    '/api/shopify/test-category',
+  );
+  const result = tool.getByRole('status').filter({ hasText: 'Category accepted' });
+  await expect(result).toBeVisible();
+  await expectOneAction(page, tested, { hasKey: false });
+  const restored = await doubleClick(
+    page,
+    result.getByRole('button', { name: /^Put back/ }),
+    '/api/shopify/test-category/restore',
+  );
+  await expectToast(page, { title: 'Category put back' });
+  await expectOneAction(page, restored, { hasKey: false });
+  expect(shownToasts(page).filter((toast) => toast.title === 'Category put back')).toHaveLength(1);
+});
+
+test('Add Selections: Add adds the value once, with no "already exists" error', async ({
+  page,
+  signIn,
+  createUser,
+}) => {
+  await signIn(await createUser('admin'), '/admin/add-selections');
+  await expect(page.getByRole('heading', { name: 'Add Selections', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Category', exact: true }).click();
+  await page.getByRole('option', { name: 'USA Wine', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Subcategory', exact: true }).click();
+  await page.getByRole('option', { name: 'Region', exact: true }).click();
+  const value = `Double Gorge ${Date.now().toString(36)}`;
+  await page.getByLabel('Value').fill(value);
+  const sent = await doubleClick(page, page.getByRole('button', { name: 'Add' }), '/api/type-tree/selections');
+  await expectToast(page, { title: 'Selection added' });
+  await expectOneAction(page, sent, { hasKey: false });
+  await expect(
+    page.getByRole('list', { name: 'Region selections' }).getByRole('listitem').filter({ hasText: value }),
+  ).toHaveCount(1);
 });

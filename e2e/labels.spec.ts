@@ -5,6 +5,7 @@ import type { LabelQueue } from '../src/shared/labels/label-queue';
 import { startFakeBrowserPrint, type FakeBrowserPrint } from '../tests/fakes/browser-print/fake-browser-print';
 import { authHeaders, createProductViaApi, searchBySku, type AuthHeaders } from './support/api';
 import { expect, expectNoSidewaysScroll, expectToast, test } from './support/fixtures';
+import { shownToasts } from './support/toasts';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -71,10 +72,17 @@ test.describe('printing through Zebra Browser Print', () => {
     );
     await page.screenshot({ path: '/tmp/labels-dialog.png' });
     const before = agent.written.length;
-    await dialog.getByRole('button', { name: 'Print ZPL Labels' }).click();
+    const marks: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().endsWith(`/api/label-queue/${queue.id}/print`)) marks.push(sent.url());
+    });
+    // Double-clicked, as people do (issue 26.4): one job to the printer, one mark, no error.
+    await dialog.getByRole('button', { name: 'Print ZPL Labels' }).dblclick();
     await expectToast(page, { title: 'Labels Sent', description: '1 label sent to ZD421 Shelf Labels' });
     await expect(dialog.getByRole('button', { name: 'Already Printed' })).toBeDisabled();
     expect(agent.written.length).toBe(before + 1);
+    expect(marks).toHaveLength(1);
+    expect(shownToasts(page).filter((toast) => toast.variant === 'destructive')).toEqual([]);
     expect(agent.written.at(-1)).toContain('^PW508');
     expect(agent.written.at(-1)).toContain(`^FD$18.50^FS`);
     const queues = (await (await request.get('/api/label-queue/all', { headers })).json()) as LabelQueue[];

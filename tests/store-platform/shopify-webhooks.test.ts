@@ -167,4 +167,29 @@ describe('Shopify webhooks into the mirror', () => {
     expect(answer.json().lastEventAt).toEqual(expect.any(String));
     expect(fake.invalidRequests()).toEqual([]);
   });
+
+  it('starts one full sync for a double click on Start sync: the second request leaves the running one be', async () => {
+    const admin = (await t.signIn('admin')).token;
+    const start = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/catalogue-sync',
+        headers: { authorization: `Bearer ${admin}` },
+        payload: {},
+      });
+    const bulkRuns = (sent: Awaited<ReturnType<typeof requestsDuring>>) =>
+      sent.filter((r) => r.rootFields.includes('bulkOperationRunQuery')).length;
+    const once = await requestsDuring(async () => {
+      expect((await start()).statusCode).toBe(202);
+      await expect.poll(() => mirror.sync.isRunning(), { timeout: 10_000 }).toBe(false);
+    });
+    expect(bulkRuns(once)).toBeGreaterThan(0);
+    const twice = await requestsDuring(async () => {
+      const answers = await Promise.all([start(), start()]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202]);
+      await expect.poll(() => mirror.sync.isRunning(), { timeout: 10_000 }).toBe(false);
+    });
+    expect(bulkRuns(twice)).toBe(bulkRuns(once));
+    expect(fake.invalidRequests()).toEqual([]);
+  });
 });

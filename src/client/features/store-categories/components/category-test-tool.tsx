@@ -105,10 +105,11 @@ function Result({ tool }: { tool: Tool }) {
 
 /** The confirmation: a test really changes the product, so it names the product and both categories. */
 function ConfirmTest({ tool, categoriesById }: { tool: Tool; categoriesById: Map<string, StoreCategory> }) {
-  const { pending, setPending, confirm } = tool;
+  const { pending, setPending, confirm, mutation } = tool;
   const target = pending ? (categoriesById.get(pending.gid)?.full_name ?? pending.gid) : '';
+  const isRunning = mutation.isPending;
   return (
-    <Dialog open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
+    <Dialog open={pending !== null} onOpenChange={(open) => (open || isRunning ? undefined : setPending(null))}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Change this product&apos;s category?</DialogTitle>
@@ -119,10 +120,11 @@ function ConfirmTest({ tool, categoriesById }: { tool: Tool; categoriesById: Map
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => setPending(null)}>
+          <Button type="button" variant="outline" onClick={() => setPending(null)} disabled={isRunning}>
             Cancel
           </Button>
-          <Button type="button" onClick={confirm}>
+          <Button type="button" onClick={confirm} disabled={isRunning}>
+            {isRunning ? <Spinner /> : null}
             Change category
           </Button>
         </DialogFooter>

@@ -41,13 +41,17 @@ export function useCategoryTestTool() {
     resetRestore();
   }, [resetTest, resetLookup, resetRestore]);
 
-  /** Step two, on the person's yes: the test itself, on the product they saw named. */
+  /**
+   * Step two, on the person's yes: the test itself, on the product they saw named. The question
+   * stays open, its button busy, until the answer: closed at once, a second click of a double click
+   * would land on the category list beneath and start over, clearing the result.
+   */
+  const { mutate: runTest } = mutation;
   const confirm = useCallback(() => {
     if (!pending) return;
     resetRestore();
-    mutation.mutate({ gid: pending.gid, productId: pending.product.id });
-    setPending(null);
-  }, [pending, mutation, resetRestore]);
+    runTest({ gid: pending.gid, productId: pending.product.id }, { onSettled: () => setPending(null) });
+  }, [pending, runTest, resetRestore]);
 
   /** Fills in the category and moves on to the product (or to Test when the product is known). */
   const prefill = useCallback(
