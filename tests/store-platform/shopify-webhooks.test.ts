@@ -4,6 +4,7 @@ import {
   catalogueMirrorOf,
   type CatalogueMirror,
 } from '../../src/server/platform/store-platform/shopify/mirror/catalogue-mirror';
+import { updateMirrorState } from '../../src/server/platform/store-platform/shopify/mirror/mirror-refresh';
 import { startFakeShopify, type FakeShopify } from '../fakes/shopify/fake-shopify-server';
 import { productWebhookBody } from '../fakes/shopify/fake-shopify-webhooks';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -166,5 +167,30 @@ describe('Shopify webhooks into the mirror', () => {
     expect(answer.json().lastFullSyncAt).toEqual(expect.any(String));
     expect(answer.json().lastEventAt).toEqual(expect.any(String));
     expect(fake.invalidRequests()).toEqual([]);
+  });
+
+  it('shows the mirror in the public /api/ready: its name, up and lag, nothing else', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    const body = answer.json<{ mirror: unknown; checks: { name: string; adapter: string; isUp: boolean }[] }>();
+    expect(body.mirror).toEqual({ name: 'catalogue mirror', isUp: true, lagSeconds: expect.any(Number) });
+    expect(body.checks).toContainEqual({ name: 'store platform', adapter: 'shopify', isUp: true });
+    // No ids, operation names or errors of the mirror in a public answer.
+    expect(answer.body).not.toMatch(/gid:|BulkOperation|linesDone|error/);
+  });
+
+  it('says the mirror is down in /api/ready when its last full sync failed, without making the app not ready', async () => {
+    await updateMirrorState(t.database.db, { syncStatus: 'failed', syncError: 'bulk operation gid://x/1 FAILED' });
+    try {
+      const answer = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json<{ mirror: unknown }>().mirror).toEqual({
+        name: 'catalogue mirror',
+        isUp: false,
+        lagSeconds: expect.any(Number),
+      });
+      expect(answer.body).not.toContain('gid://');
+    } finally {
+      await updateMirrorState(t.database.db, { syncStatus: 'idle', syncError: null });
+    }
   });
 });
