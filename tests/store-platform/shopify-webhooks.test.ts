@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogueProduct, StorePlatform } from '../../src/server/platform/store-platform/port';
 import {
   catalogueMirrorOf,
@@ -192,5 +192,24 @@ describe('Shopify webhooks into the mirror', () => {
     } finally {
       await updateMirrorState(t.database.db, { syncStatus: 'idle', syncError: null });
     }
+  });
+
+  it('starts a full sync on Sync now; the same click repeated (same Idempotency-Key) gets the first answer', async () => {
+    const admin = (await t.signIn('admin')).token;
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/catalogue-sync',
+        headers: { authorization: `Bearer ${admin}`, 'idempotency-key': 'sync-now-click-1' },
+        payload: {},
+      });
+    const first = await post();
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toMatchObject({ mirrored: true });
+    const again = await post();
+    expect(again.statusCode).toBe(202);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    await vi.waitFor(() => expect(mirror.sync.isRunning()).toBe(false), { timeout: 10_000 });
   });
 });
