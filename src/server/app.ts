@@ -11,7 +11,7 @@ import type { App } from './http/app-types';
 import { compressionOptions } from './http/compression';
 import { installIdempotency } from './http/idempotency';
 import { handleError, unroutableUrlError } from './http/error-handler';
-import { databaseProbe, registerReadyRoute } from './http/readiness';
+import { databaseProbe, readyMirrorProbe, registerReadyRoute } from './http/readiness';
 import { ffmpegProbe } from './platform/video-host/ffmpeg';
 import { installJsonBodyParser } from './http/json-body';
 import { installUploads } from './http/uploads';
@@ -150,15 +150,20 @@ export async function buildApp(deps: AreaDeps, options: BuildAppOptions = {}): P
   app.get('/api/health', { config: { access: 'public' }, schema: { response: { 200: HealthSchema } } }, () => ({
     status: 'ok' as const,
   }));
-  registerReadyRoute(app, database, [
-    databaseProbe(database),
-    { name: 'store platform', check: () => deps.storePlatform.checkConnection() },
-    { name: 'file store', check: () => deps.files.checkConnection() },
-    { name: 'mailer', check: () => deps.mailer.checkConnection() },
-    { name: 'video host', check: () => deps.videoHost.checkConnection() },
-    { name: 'job runner', check: () => deps.jobs.checkConnection() },
-    ffmpegProbe(config.FFMPEG_PATH),
-  ]);
+  registerReadyRoute(
+    app,
+    database,
+    [
+      databaseProbe(database),
+      { name: 'store platform', check: () => deps.storePlatform.checkConnection() },
+      { name: 'file store', check: () => deps.files.checkConnection() },
+      { name: 'mailer', check: () => deps.mailer.checkConnection() },
+      { name: 'video host', check: () => deps.videoHost.checkConnection() },
+      { name: 'job runner', check: () => deps.jobs.checkConnection() },
+      ffmpegProbe(config.FFMPEG_PATH),
+    ],
+    readyMirrorProbe(() => deps.storePlatform),
+  );
   // Areas define their job kinds while registering; claiming starts once the app is ready, and on
   // close running jobs get JOB_DRAIN_SECONDS before the database goes.
   app.addHook('onReady', async () => deps.jobs.start());

@@ -217,6 +217,8 @@ describe('health and readiness', () => {
           isUp: true,
         },
       ],
+      // The local catalogue is the catalogue: there is no mirror to report.
+      mirror: null,
     });
   });
 

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogueProduct, StorePlatform } from '../../src/server/platform/store-platform/port';
 import {
   catalogueMirrorOf,
   type CatalogueMirror,
 } from '../../src/server/platform/store-platform/shopify/mirror/catalogue-mirror';
+import { updateMirrorState } from '../../src/server/platform/store-platform/shopify/mirror/mirror-refresh';
 import { startFakeShopify, type FakeShopify } from '../fakes/shopify/fake-shopify-server';
 import { productWebhookBody } from '../fakes/shopify/fake-shopify-webhooks';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -191,5 +192,49 @@ describe('Shopify webhooks into the mirror', () => {
     });
     expect(bulkRuns(twice)).toBe(bulkRuns(once));
     expect(fake.invalidRequests()).toEqual([]);
+  });
+
+  it('shows the mirror in the public /api/ready: its name, up and lag, nothing else', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    const body = answer.json<{ mirror: unknown; checks: { name: string; adapter: string; isUp: boolean }[] }>();
+    expect(body.mirror).toEqual({ name: 'catalogue mirror', isUp: true, lagSeconds: expect.any(Number) });
+    expect(body.checks).toContainEqual({ name: 'store platform', adapter: 'shopify', isUp: true });
+    // No ids, operation names or errors of the mirror in a public answer.
+    expect(answer.body).not.toMatch(/gid:|BulkOperation|linesDone|error/);
+  });
+
+  it('says the mirror is down in /api/ready when its last full sync failed, without making the app not ready', async () => {
+    await updateMirrorState(t.database.db, { syncStatus: 'failed', syncError: 'bulk operation gid://x/1 FAILED' });
+    try {
+      const answer = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json<{ mirror: unknown }>().mirror).toEqual({
+        name: 'catalogue mirror',
+        isUp: false,
+        lagSeconds: expect.any(Number),
+      });
+      expect(answer.body).not.toContain('gid://');
+    } finally {
+      await updateMirrorState(t.database.db, { syncStatus: 'idle', syncError: null });
+    }
+  });
+
+  it('starts a full sync on Sync now; the same click repeated (same Idempotency-Key) gets the first answer', async () => {
+    const admin = (await t.signIn('admin')).token;
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/catalogue-sync',
+        headers: { authorization: `Bearer ${admin}`, 'idempotency-key': 'sync-now-click-1' },
+        payload: {},
+      });
+    const first = await post();
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toMatchObject({ mirrored: true });
+    const again = await post();
+    expect(again.statusCode).toBe(202);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    await vi.waitFor(() => expect(mirror.sync.isRunning()).toBe(false), { timeout: 10_000 });
   });
 });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { NotReadySchema, ReadySchema, type ReadyCheck } from '../../shared/health/ready';
+import { NotReadySchema, ReadySchema, type ReadyCheck, type ReadyMirror } from '../../shared/health/ready';
 import type { Database } from '../db/client';
+import type { StorePlatform } from '../platform/store-platform/port';
+import { catalogueMirrorOf } from '../platform/store-platform/shopify/mirror/catalogue-mirror';
 import type { App } from './app-types';
 
 type CheckName = ReadyCheck['name'];
@@ -55,23 +57,49 @@ async function runProbe(probe: ReadinessProbe): Promise<ConnectionStatus> {
  * are down. The answer is public (load balancers ask it), so it says which adapter and whether it is
  * up, never the adapters' own messages (host names, bucket names, errors): those go to the log.
  */
-export function registerReadyRoute(app: App, database: Pick<Database, 'engine'>, probes: readonly ReadinessProbe[]) {
+/** The Shopify mirror's state, or null with the local catalogue (asked on each request). */
+export type MirrorProbe = () => Promise<ReadyMirror>;
+
+/** The Shopify adapter's mirror: up unless its last full sync failed; no ids, no messages. */
+export function readyMirrorProbe(platformOf: () => StorePlatform): MirrorProbe {
+  return async () => {
+    const mirror = catalogueMirrorOf(platformOf());
+    if (!mirror) return null;
+    const state = await mirror.status();
+    return { name: 'catalogue mirror', isUp: state.status !== 'failed', lagSeconds: state.lagSeconds };
+  };
+}
+
+export function registerReadyRoute(
+  app: App,
+  database: Pick<Database, 'engine'>,
+  probes: readonly ReadinessProbe[],
+  mirrorProbe: MirrorProbe = () => Promise.resolve(null),
+) {
   app.get(
     '/api/ready',
     { config: { access: 'public' }, schema: { response: { 200: ReadySchema, 503: NotReadySchema } } },
     async (request, reply) => {
-      const results = await Promise.all(probes.map(async (probe) => ({ probe, status: await runProbe(probe) })));
+      const [results, mirror] = await Promise.all([
+        Promise.all(probes.map(async (probe) => ({ probe, status: await runProbe(probe) }))),
+        mirrorProbe().catch((error: unknown): ReadyMirror => {
+          request.log.warn({ err: error }, 'catalogue mirror state could not be read');
+          return { name: 'catalogue mirror', isUp: false, lagSeconds: null };
+        }),
+      ]);
       const checks: ReadyCheck[] = results.map(({ probe, status }) => ({
         name: probe.name,
         adapter: status.adapter,
         isUp: status.connected,
       }));
       const down = results.filter(({ status }) => !status.connected);
-      if (down.length === 0) return { status: 'ready' as const, database: database.engine, checks };
+      if (down.length === 0) return { status: 'ready' as const, database: database.engine, checks, mirror };
       for (const { probe, status } of down)
         request.log.warn({ adapter: status.adapter }, `${probe.name} is down: ${status.message}`);
       const message = `Not ready: ${down.map(({ probe }) => probe.name).join(', ')}`;
-      return reply.code(503).send({ status: 'not ready' as const, message, code: 'unavailable' as const, checks });
+      return reply
+        .code(503)
+        .send({ status: 'not ready' as const, message, code: 'unavailable' as const, checks, mirror });
     },
   );
 }

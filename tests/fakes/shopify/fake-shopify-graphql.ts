@@ -51,6 +51,8 @@ interface RunInput {
   operationName: string | null;
   state: FakeShopifyState;
   bucket: CostBucket;
+  /** How long the call runs while it holds its requested points. */
+  latencyMs: number;
   searchWarnings: string[];
   takeFault(rootFields: string[], operationName: string | null): Fault | null;
   runHooks(rootFields: string[]): void;
@@ -144,7 +146,9 @@ export async function runGraphql(input: RunInput): Promise<GraphqlOutcome> {
     ];
     return { record, reply: { kind: 'json', status: 200, body: { errors, extensions: { cost } } } };
   }
+  // Shopify holds the requested points while the call runs and refunds the unused part at the end.
   input.bucket.available -= requested;
+  if (input.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, input.latencyMs));
 
   input.runHooks(record.rootFields);
   const webhooks = createWebhookResolvers(input.state);

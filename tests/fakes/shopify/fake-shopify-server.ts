@@ -22,6 +22,11 @@ export interface FakeShopifyOptions {
    * 8 × 10^12, past PostgreSQL `integer`: pass e.g. `8_000_000_000_000` to test with ids like them.
    */
   firstId?: number;
+  /**
+   * Milliseconds each GraphQL call takes (default 0; the bench uses 150). The call holds its
+   * requested points for that long, as Shopify does, so overlapping calls compete for them.
+   */
+  latencyMs?: number;
 }
 
 export interface ReceivedRequest {
@@ -59,6 +64,8 @@ export interface FakeShopify {
   /** Runs once, just before the next request that touches this root field executes. */
   beforeNext(rootField: string, change: (state: FakeShopifyState) => void): void;
   advanceClock(ms: number): void;
+  /** Changes the per-call latency from now on. */
+  setLatency(ms: number): void;
   invalidRequests(): ReceivedRequest[];
   readonly webhookSecret: string;
   /** Delivers a webhook to every subscription of its topic, signed (or not) as asked. */
@@ -86,6 +93,7 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
   const state = new FakeShopifyState(options.storeNames ?? DEFAULT_STORES, options.firstId);
   const faults = new FaultQueue();
   let clockOffset = 0;
+  let latencyMs = options.latencyMs ?? 0;
   const bucket = new CostBucket(
     options.maximumAvailable ?? 2000,
     options.restoreRate ?? 100,
@@ -125,6 +133,7 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
       operationName: body.operationName ?? null,
       state,
       bucket,
+      latencyMs,
       searchWarnings,
       bulk,
       takeFault: (rootFields, operationName) => faults.take(rootFields, operationName),
@@ -176,6 +185,9 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
     beforeNext: (rootField, change) => hooks.push({ rootField, change }),
     advanceClock: (ms) => {
       clockOffset += ms;
+    },
+    setLatency: (ms) => {
+      latencyMs = ms;
     },
     invalidRequests: () => received.filter((r) => r.invalid.length > 0),
     webhookSecret,

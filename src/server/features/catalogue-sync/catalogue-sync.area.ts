@@ -28,7 +28,8 @@ export const catalogueSyncArea = defineServerArea({
     app.post(
       '/api/admin/catalogue-sync',
       {
-        config: { access: 'admin' },
+        // A repeat of the same click (same Idempotency-Key) gets the first answer; a new one leaves a running sync be.
+        config: { access: 'admin', idempotent: true },
         schema: { body: CatalogueSyncStartSchema.optional(), response: { 202: CatalogueSyncStatusSchema } },
       },
       async (_request, reply) => {

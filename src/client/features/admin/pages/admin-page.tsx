@@ -1,5 +1,6 @@
 import { AdminCard } from '../components/admin-card';
 import { ADMIN_CARDS } from '../components/admin-cards';
+import { CatalogueMirrorCard } from '../components/catalogue-mirror-card';
 import { ConnectionsMonitor } from '../components/connections-monitor';
 
 /** Spec 03 "Admin panel" (/admin): not gated in what it shows; each tool enforces its own access. */
@@ -19,6 +20,7 @@ export function AdminPage() {
           ))}
         </ul>
       </section>
+      <CatalogueMirrorCard />
       <ConnectionsMonitor />
     </div>
   );

@@ -1,11 +1,12 @@
 import { PlatformError } from '../port';
+import { costLimiterFor, type CostLimiter } from './shopify-cost-limiter';
 import { buildShopifyEndpoint, type ShopifyEndpointOptions } from './shopify-endpoint';
 import {
   computeBackoffMs,
-  computeThrottleDelayMs,
   MAX_BACKOFF_MS,
   parseRetryAfterMs,
   readQueryCost,
+  type QueryCost,
 } from './shopify-retry-policy';
 
 /** Pino's argument order (details first), so the app's logger can be passed as it is. */
@@ -23,6 +24,8 @@ export interface ShopifyGraphqlClientOptions extends ShopifyEndpointOptions {
   maxAttempts?: number;
   timeoutMs?: number;
   maxBackoffMs?: number;
+  /** The shop's cost bucket as this process sees it; by default the one every client of the shop shares. */
+  costLimiter?: CostLimiter;
 }
 
 export interface ShopifyRequestOptions {
@@ -53,7 +56,10 @@ interface GraphqlBody {
   extensions?: unknown;
 }
 
-type Attempt = { kind: 'done'; data: unknown } | { kind: 'safe' | 'ambiguous'; waitMs: number | null; reason: string };
+type Attempt = (
+  | { kind: 'done'; data: unknown }
+  | { kind: 'safe' | 'ambiguous'; waitMs: number | null; reason: string; throttled?: boolean }
+) & { cost?: QueryCost | null };
 
 const NEVER_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
 
@@ -70,6 +76,7 @@ export function createShopifyGraphqlClient(options: ShopifyGraphqlClientOptions)
   const maxAttempts = Math.max(1, options.maxAttempts ?? 5);
   const timeoutMs = options.timeoutMs ?? 20_000;
   const maxBackoffMs = options.maxBackoffMs ?? MAX_BACKOFF_MS;
+  const limiter = options.costLimiter ?? costLimiterFor(endpoint.href);
 
   async function send(body: string): Promise<Attempt> {
     let response: Response;
@@ -124,8 +131,9 @@ export function createShopifyGraphqlClient(options: ShopifyGraphqlClientOptions)
     }
     if (parsed.errors?.length) {
       if (parsed.errors.some((e) => e.extensions?.code === 'THROTTLED')) {
+        // The limiter now knows the cost and the bucket, and waits for the points before the retry.
         const cost = readQueryCost(parsed.extensions);
-        return { kind: 'safe', waitMs: cost ? computeThrottleDelayMs(cost) : null, reason: 'THROTTLED' };
+        return { kind: 'safe', waitMs: cost ? 0 : null, reason: 'THROTTLED', throttled: cost !== null, cost };
       }
       const messages = parsed.errors.map((e) => e.message).join('; ');
       const codes = parsed.errors.map((e) => e.extensions?.code);
@@ -134,7 +142,7 @@ export function createShopifyGraphqlClient(options: ShopifyGraphqlClientOptions)
       const kind = codes.includes('ACCESS_DENIED') ? 'unavailable' : 'invalid';
       throw new PlatformError(`Shopify rejected the request: ${messages}`, kind);
     }
-    return { kind: 'done', data: parsed.data };
+    return { kind: 'done', data: parsed.data, cost: readQueryCost(parsed.extensions) };
   }
 
   return {
@@ -148,7 +156,13 @@ export function createShopifyGraphqlClient(options: ShopifyGraphqlClientOptions)
       const body = JSON.stringify({ query: document, variables });
       let lastReason = '';
       for (let attempt = 1; attempt <= attempts; attempt++) {
-        const outcome = await send(body);
+        const hold = await limiter.acquire(document, variables, { sleep, logger });
+        let outcome: Attempt | undefined;
+        try {
+          outcome = await send(body);
+        } finally {
+          hold.release(outcome?.cost ?? null);
+        }
         if (outcome.kind === 'done') return outcome.data as T;
         lastReason = outcome.reason;
         if (outcome.kind === 'ambiguous' && !retryAmbiguous) {
@@ -157,7 +171,7 @@ export function createShopifyGraphqlClient(options: ShopifyGraphqlClientOptions)
         if (attempt === attempts) break;
         const waitMs = outcome.waitMs ?? computeBackoffMs(attempt, random, maxBackoffMs);
         logger.warn({ attempt, reason: outcome.reason, waitMs }, 'shopify request retry');
-        await sleep(waitMs);
+        if (!(outcome.kind === 'safe' && outcome.throttled)) await sleep(waitMs);
       }
       throw new PlatformError(`Shopify unavailable after ${attempts} attempts (last: ${lastReason})`, 'unavailable');
     },
