@@ -41,8 +41,9 @@ function reconcileInOwnProcess(bytes: Buffer) {
     } catch (error) {
       answer = { error: error.message };
     }
-    const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
-    const peakKb = hwm ? Number(hwm[1]) : process.resourceUsage().maxRSS;
+    const hwm = /VmHWM:\\s+(\\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
+    if (!hwm) throw new Error("no VmHWM in /proc/self/status");
+    const peakKb = Number(hwm[1]);
     console.log(JSON.stringify({ ...answer, peakRssMb: peakKb / 1024 }));
   `;
   const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
