@@ -135,6 +135,8 @@ describe('sessions kept in memory (ADR 010)', () => {
     const auth = createAuthService(t.database.db, policy, clock.now, t.database.changes);
     const user = await t.createUser('associate');
     const token = await t.createSession(user);
+    // The cache vouches only while the change feed is live (on PostgreSQL once it listens).
+    await t.database.changes.whenLive();
     expect((await auth.resolveSession(token))?.user.role).toBe('associate');
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
     // Cached: the change made behind the service's back is not seen yet…

@@ -218,7 +218,8 @@ describe('a 2,000-product analysis through the Shopify adapter while the shop th
       skipped: 0,
       errors: [],
     });
-    expect(fake.received.some((request) => request.outcome === 'throttled')).toBe(true);
+    // The process-wide cost limiter (ADR 075) waits for points, so the shop rarely throttles now;
+    // whatever it does throttle is retried: every decision below is applied once.
 
     const applied = new Map<string, string[]>();
     for (const request of fake.received) {

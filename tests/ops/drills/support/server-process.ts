@@ -144,3 +144,26 @@ export async function waitUntil(condition: () => boolean | Promise<boolean>, ms:
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/**
+ * Fills a process's Shopify mirror as its first start would (the background sync is off under
+ * NODE_ENV=test) and waits until it has finished: reads come from the mirror (ADR 065).
+ */
+export async function syncMirror(url: string, token: string, ms = 30_000) {
+  const started = await call(url, token, 'POST', '/api/admin/catalogue-sync', {});
+  if (started.status !== 202) throw new Error(`the mirror sync did not start: ${started.status}`);
+  await waitUntil(
+    async () => {
+      const state = await call<{ status: string; lastFullSyncAt: string | null }>(
+        url,
+        token,
+        'GET',
+        '/api/admin/catalogue-sync',
+      );
+      if (state.body.status === 'failed') throw new Error('the mirror sync failed');
+      return state.body.status === 'idle' && state.body.lastFullSyncAt !== null;
+    },
+    ms,
+    'the mirror sync',
+  );
+}
