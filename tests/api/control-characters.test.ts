@@ -191,3 +191,12 @@ describe('the safety net under every route', () => {
     expect(response.json<{ message: string }>().message).toMatch(/^nested(\.0)+: must not contain control characters$/);
   });
 });
+
+describe('a path no route answers', () => {
+  it('is 404 whatever its query holds, and a known route still asks for a session first', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/label-queue/./details?%00=' });
+    expect(unknown.statusCode).toBe(404);
+    const known = await t.app.inject({ method: 'GET', url: '/api/label-queue/1/details?%00=' });
+    expect(known.statusCode).toBe(401);
+  });
+});

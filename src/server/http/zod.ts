@@ -128,6 +128,8 @@ export function installControlCharacterGuard(app: FastifyInstance) {
   const refusal = (path: string | null, part: string) =>
     path === null ? null : new RequestValidationError(`${path || part}: ${CONTROL_CHARACTERS_MESSAGE}`);
   app.addHook('preHandler', (request, _reply, done) => {
+    // A path no route answers is 404 whatever its query holds: nothing reads it.
+    if (request.is404) return done();
     const error =
       refusal(findControlCharacter(request.params), 'params') ??
       refusal(findControlCharacter(request.query), 'query') ??
