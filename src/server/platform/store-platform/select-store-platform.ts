@@ -35,5 +35,5 @@ export function selectStorePlatform(
     );
     return withCatalogueAudit(shopify, database.db);
   }
-  return createLocalStorePlatform(database, { ...localOptions });
+  return createLocalStorePlatform(database, localOptions);
 }
