@@ -343,8 +343,8 @@ test('Help Desk Admin: Create Entry creates one entry', async ({ page, signIn, c
   await expect(page.getByRole('heading', { name: 'Help Desk Admin' })).toBeVisible();
   const question = `How do I click once ${Date.now().toString(36)}?`;
   await page.getByLabel('Category').first().fill('Double Click');
-  await page.getByLabel('Question').fill(question);
-  await page.getByLabel('Answer').fill('Click once; the button waits for the answer.');
+  await page.getByLabel('Question', { exact: true }).fill(question);
+  await page.getByLabel('Answer', { exact: true }).fill('Click once; the button waits for the answer.');
   const sent = await doubleClick(page, page.getByRole('button', { name: 'Create Entry' }), '/api/helpdesk/create');
   await expectToast(page, { title: 'Entry created', description: question });
   await expectOneAction(page, sent);

@@ -35,8 +35,8 @@ test('an admin adds an answer with a PDF and a YouTube video; staff find it by s
   await expect(page.getByText('Category is required')).toBeVisible();
 
   await page.getByLabel('Category').first().fill(category);
-  await page.getByLabel('Question').fill('How do I open the till in the morning?');
-  await page.getByLabel('Answer').fill('Count the float.\nThen press Open Drawer.');
+  await page.getByLabel('Question', { exact: true }).fill('How do I open the till in the morning?');
+  await page.getByLabel('Answer', { exact: true }).fill('Count the float.\nThen press Open Drawer.');
   await page.getByRole('textbox', { name: 'Video URL' }).fill('https://youtu.be/tillTrain01');
   await expect(page.getByText('Opening the till — Store Training')).toBeVisible();
   await page.getByLabel('Link URL (optional)').fill('https://example.com/till-guide');
@@ -51,8 +51,10 @@ test('an admin adds an answer with a PDF and a YouTube video; staff find it by s
   await expectToast(page, { title: 'Entry created' });
 
   const staff = await createUser('associate');
-  await page.context().clearCookies();
+  // Leave the admin's page first: a request it still makes after the cookies go would answer 401.
   await page.evaluate(() => localStorage.clear());
+  await page.goto('about:blank');
+  await page.context().clearCookies();
   await signIn(staff, '/help-desk');
   const card = page.getByRole('link', { name: new RegExp(category) });
   await expect(card).toContainText(`Get help with ${category} related questions and issues`);
@@ -104,8 +106,8 @@ test('an admin uploads a MOV video with a progress bar; staff play the converted
   const admin = await createUser('admin');
   await signIn(admin, '/admin/help-desk');
   await page.getByLabel('Category').first().fill(category);
-  await page.getByLabel('Question').fill('How do I receive a delivery?');
-  await page.getByLabel('Answer').fill('Watch the video.');
+  await page.getByLabel('Question', { exact: true }).fill('How do I receive a delivery?');
+  await page.getByLabel('Answer', { exact: true }).fill('Watch the video.');
   await page.getByLabel('Upload video').check();
   await expect(page.getByText('MP4, AVI, MOV, WMV or WebM, less than 50MB')).toBeVisible();
   await page.getByRole('button', { name: 'Create Entry' }).click();
@@ -207,7 +209,7 @@ test('an admin fixes an entry and deletes it after confirming', async ({ page, r
   await page.getByLabel('Category', { exact: true }).and(page.locator('select')).selectOption(category);
   await page.getByRole('button', { name: 'Edit Teh typo question' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit entry' });
-  await editor.getByLabel('Question').fill('The fixed question');
+  await editor.getByLabel('Question', { exact: true }).fill('The fixed question');
   await editor.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, { title: 'Entry updated' });
   await expect(editor).toBeHidden();
