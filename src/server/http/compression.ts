@@ -1,6 +1,4 @@
-import { constants, gzipSync } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { constants } from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
 
 /**
@@ -46,46 +44,3 @@ export const compressionOptions: FastifyCompressOptions = {
     },
   },
 };
-
-/**
- * Whether an Accept-Encoding header takes gzip (`gzip` or `*`, without `q=0`), read by the negotiator
- * @fastify/compress uses; content codings are case-insensitive, the negotiator is not.
- */
-export const acceptsGzip = (header: string | undefined): boolean =>
-  header !== undefined && negotiate(header.toLowerCase(), ['gzip']) === 'gzip';
-
-/**
- * `bytes` in memory of exactly its own size. zlib's one-shot calls answer a view of their 16 KB
- * output buffer, and Node's small buffers are slices of a shared 8 KB pool: kept between requests,
- * such a view holds the whole buffer behind it (a 500-byte deflated piece held 16 KB).
- */
-export function ownBytes(bytes: Buffer): Buffer {
-  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
-  const own = Buffer.allocUnsafeSlow(bytes.length);
-  bytes.copy(own);
-  return own;
-}
-
-/**
- * A JSON answer kept between requests while its data is unchanged (ADR 057), compressed once the
- * first time a browser asks for it rather than on every request: kept, it can afford gzip's
- * default level.
- */
-export class KeptJson {
-  private compressed: Buffer | null = null;
-  constructor(readonly json: string) {}
-
-  gzip(): Buffer {
-    this.compressed ??= ownBytes(gzipSync(this.json));
-    return this.compressed;
-  }
-
-  /** Sends it, gzipped when the client takes gzip and it is worth compressing (the plugin then leaves it). */
-  send(request: FastifyRequest, reply: FastifyReply) {
-    void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (this.json.length >= COMPRESS_THRESHOLD_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
-      return reply.header('content-encoding', 'gzip').send(this.gzip());
-    }
-    return reply.send(this.json);
-  }
-}

@@ -11,7 +11,6 @@ import { labelsToZpl } from '../../../shared/labels/label-zpl';
 import { recordAudit } from '../../audit/audit-log';
 import { badRequest, notFound } from '../../http/errors';
 import { coalescedRead } from '../../db/coalesced-read';
-import { KeptJson } from '../../http/compression';
 import type { Actor } from '../../platform/store-platform/port';
 import { toCsv, type ExportColumn } from '../../exports/csv';
 import * as repo from './label-queue.repo';
@@ -56,12 +55,13 @@ export function createLabelPrintService(deps: LabelQueueDeps) {
   }
 
   /**
-   * The queue list's JSON for the version it was read at. Every request asks the version (one row)
-   * and reads the list again only when a write anywhere has changed it since: the Label Queue
-   * screen and the dashboard ask often, labels change at the pace of people (ADR 057). Requests
-   * arriving while the list is being read share that read.
+   * The queue list as read at a version. Every request asks the version (one row) and reads the
+   * list again only when a write anywhere has changed it since: the Label Queue screen and the
+   * dashboard ask often, labels change at the pace of people (ADR 057). Requests arriving while
+   * the list is being read share that read. The answer is an ordinary one: the route's response
+   * schema checks and serialises it (ADR 089).
    */
-  let listed: { version: number; json: Promise<KeptJson> } | null = null;
+  let listed: { version: number; queues: Promise<readonly LabelQueue[]> } | null = null;
   /**
    * Requests arriving while the version is being read share the next read, which begins after
    * they asked (db/coalesced-read.ts): one round trip at a time however many screens ask.
@@ -69,21 +69,19 @@ export function createLabelPrintService(deps: LabelQueueDeps) {
   const readVersion = coalescedRead(() => repo.readLabelListVersion(deps.db));
 
   return {
-    async listQueuesJson(): Promise<KeptJson> {
+    async listQueues(): Promise<readonly LabelQueue[]> {
       // The version first: a list read after it is at least that new, so it is never kept too long.
       const version = await readVersion();
       if (listed?.version !== version) {
-        const json = repo
+        const queues = repo
           .listQueuesWithSkus(deps.db, QUEUES_LISTED_MAX)
-          .then(
-            (rows) => new KeptJson(JSON.stringify(rows.map((row): LabelQueue => toLabelQueue(row.queue, row.skus)))),
-          );
-        listed = { version, json };
-        json.catch(() => {
-          if (listed?.json === json) listed = null;
+          .then((rows) => rows.map((row): LabelQueue => toLabelQueue(row.queue, row.skus)));
+        listed = { version, queues };
+        queues.catch(() => {
+          if (listed?.queues === queues) listed = null;
         });
       }
-      return listed.json;
+      return listed.queues;
     },
 
     async details(id: number): Promise<LabelQueueDetails> {

@@ -62,10 +62,9 @@ export function registerLabelQueueRoutes(
 
   app.get(
     '/api/label-queue/all',
-    // Answered as JSON kept between changes (ADR 057); the schema is the contract it keeps.
-    // KeptJson negotiates and compresses itself: @fastify/compress's hook would only look.
-    { compress: false, config: user, schema: { response: { 200: z.array(LabelQueueSchema) } } },
-    async (request, reply) => (await printing.listQueuesJson()).send(request, reply),
+    // Kept between changes (ADR 057), answered and checked like any other (ADR 089).
+    { config: user, schema: { response: { 200: z.array(LabelQueueSchema) } } },
+    () => printing.listQueues(),
   );
 
   app.get(
