@@ -3,6 +3,7 @@ import type { LabelQueue } from '../src/shared/labels/label-queue';
 import { authHeaders, createProductViaApi, findLocation, searchBySku } from './support/api';
 import { expect, expectToast, test } from './support/fixtures';
 import { chooseOption, goToStep, openWizard } from './support/product-entry';
+import { doubleClick, expectOneAction } from './support/double-click';
 import { shownToasts } from './support/toasts';
 
 /**
@@ -10,30 +11,6 @@ import { shownToasts } from './support/toasts';
  * double-clicked, as people do; the screen shows no error and the server writes once.
  */
 test.describe.configure({ timeout: 90_000 });
-
-/** Double-clicks `button` and returns the write requests it sent to `path`, once answered. */
-async function doubleClick(page: Page, button: Locator, path: string | RegExp) {
-  const sent: Request[] = [];
-  const matches = (request: Request) =>
-    request.method() !== 'GET' &&
-    (typeof path === 'string' ? new URL(request.url()).pathname === path : path.test(new URL(request.url()).pathname));
-  const onRequest = (request: Request) => {
-    if (matches(request)) sent.push(request);
-  };
-  page.on('request', onRequest);
-  const answered = page.waitForResponse((response) => matches(response.request()));
-  await button.dblclick();
-  await answered;
-  page.off('request', onRequest);
-  return sent;
-}
-
-/** The one action sent one request, with an Idempotency-Key, and nothing showed an error. */
-async function expectOneAction(page: Page, sent: Request[], { hasKey = true } = {}) {
-  expect(sent, 'requests sent by the double click').toHaveLength(1);
-  if (hasKey) expect(await sent[0]?.headerValue('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-  expect(shownToasts(page).filter((toast) => toast.variant === 'destructive')).toEqual([]);
-}
 
 test('Product Editor: Save Changes saves a stock change once; the label session starts and ends once', async ({
   page,

@@ -23,7 +23,7 @@ export function registerImagesRoutes(app: App, images: ImagesService) {
   app.post(
     '/api/images/update',
     {
-      config: { access: 'user' },
+      config: { access: 'user', idempotent: true },
       schema: { body: ImageUpdateInputSchema, response: { 200: ImageUpdateResponseSchema } },
     },
     (request) => images.updateImages(request.body, actorOf(request)),
@@ -38,7 +38,7 @@ export function registerImagesRoutes(app: App, images: ImagesService) {
   app.post(
     '/api/image-review/update',
     {
-      config: { access: 'user' },
+      config: { access: 'user', idempotent: true },
       schema: { body: ImageReviewUpdateInputSchema, response: { 200: ImageReviewUpdateResponseSchema } },
     },
     (request) => images.updateRecord(request.body, actorOf(request)),

@@ -46,7 +46,7 @@ export function registerMarginTagsRoutes(app: App, margins: MarginTagsService) {
   app.delete(
     '/api/dimargin/rules/:collectionName',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', idempotent: true },
       schema: {
         params: MarginRuleParamsSchema,
         response: { 200: z.strictObject({ success: z.literal(true) }) },

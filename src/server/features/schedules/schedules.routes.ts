@@ -108,7 +108,7 @@ export function registerScheduleRoutes(
   app.delete(
     '/api/schedule/shifts/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', idempotent: true },
       schema: { params: ShiftIdParamsSchema, response: { 200: z.object({ id: z.number().int() }) } },
     },
     async (request) => {
@@ -130,12 +130,18 @@ export function registerScheduleRoutes(
   );
   app.post(
     '/api/schedule/copy-week',
-    { config: { access: 'admin' }, schema: { body: CopyWeekInputSchema, response: { 200: CopyWeekResponseSchema } } },
+    {
+      config: { access: 'admin', idempotent: true },
+      schema: { body: CopyWeekInputSchema, response: { 200: CopyWeekResponseSchema } },
+    },
     (request) => schedule.copyPreviousWeek(request.body.store, request.body.weekStart, actorOf(request)),
   );
   app.post(
     '/api/schedule/import',
-    { config: { access: 'admin' }, schema: { body: ImportInputSchema, response: { 200: ImportResponseSchema } } },
+    {
+      config: { access: 'admin', idempotent: true },
+      schema: { body: ImportInputSchema, response: { 200: ImportResponseSchema } },
+    },
     (request) => schedule.importCsv(request.body, actorOf(request)),
   );
 

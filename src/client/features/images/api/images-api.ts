@@ -16,14 +16,24 @@ import { idempotencyHeaders } from '../../../lib/idempotency-key';
 export const searchProducts = (input: ProductSearchInput) =>
   apiRequest<ProductSearchResponse>('POST', '/api/products/search', input);
 
-export const updateImages = (input: ImageUpdateInput) =>
-  apiRequest<ImageUpdateResponse>('POST', '/api/images/update', input);
+export const updateImages = (input: ImageUpdateInput, idempotencyKey?: string) =>
+  apiRequest<ImageUpdateResponse>(
+    'POST',
+    '/api/images/update',
+    input,
+    idempotencyKey ? idempotencyHeaders(idempotencyKey) : {},
+  );
 
 export const PENDING_IMAGE_REVIEWS_KEY = ['/api/image-review/pending'] as const;
 export const getPendingImageReviews = () => apiRequest<PendingImageReviewsResponse>('GET', '/api/image-review/pending');
 
-export const updateImageReview = (input: ImageReviewUpdateInput) =>
-  apiRequest<ImageReviewUpdateResponse>('POST', '/api/image-review/update', input);
+export const updateImageReview = (input: ImageReviewUpdateInput, idempotencyKey?: string) =>
+  apiRequest<ImageReviewUpdateResponse>(
+    'POST',
+    '/api/image-review/update',
+    input,
+    idempotencyKey ? idempotencyHeaders(idempotencyKey) : {},
+  );
 
 export const addToImageReviewQueue = (input: ImageReviewAddInput, idempotencyKey?: string) =>
   apiRequest<ImageReviewAddResponse>(

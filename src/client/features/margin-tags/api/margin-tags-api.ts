@@ -33,8 +33,13 @@ export const addMarginRule = (input: MarginRuleInput, idempotencyKey?: string) =
     idempotencyKey ? idempotencyHeaders(idempotencyKey) : {},
   );
 
-export const deleteMarginRule = (collectionName: string) =>
-  apiRequest<{ success: true }>('DELETE', `/api/dimargin/rules/${encodeURIComponent(collectionName)}`);
+export const deleteMarginRule = (collectionName: string, idempotencyKey?: string) =>
+  apiRequest<{ success: true }>(
+    'DELETE',
+    `/api/dimargin/rules/${encodeURIComponent(collectionName)}`,
+    undefined,
+    idempotencyKey ? idempotencyHeaders(idempotencyKey) : {},
+  );
 
 /** 200 with the result when the analysis ends within 10 s; otherwise `{ jobId }` to follow. */
 export const analyzeCollection = (collectionName: string) =>

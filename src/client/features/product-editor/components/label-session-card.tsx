@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useAction } from '../../../lib/use-action';
 import { Tags } from 'lucide-react';
 import { LABEL_MESSAGES } from '../../../../shared/labels/label-queue';
@@ -9,12 +10,28 @@ import { createLabelSession } from '../api/create-label-session';
 import { endLabelSession } from '../api/end-label-session';
 import { LABEL_SESSION_KEY, useLabelSession } from '../api/label-session';
 
+/**
+ * How long the button that takes the other's place stays disabled: Start and End share one spot,
+ * so the second click of a double click (or an impatient one) landing on End just after Start
+ * answered would end the session it started, and on Start after End would open a new one.
+ */
+const SWITCH_GUARD_MS = 600;
+
 /** Starts and ends a label session for the chosen store (spec 03 §7 "create-session"). */
 export function LabelSessionCard({ location }: { location: { id: string; name: string } | null }) {
   const session = useLabelSession();
   const queryClient = useQueryClient();
-  const settle = (response: Awaited<ReturnType<typeof endLabelSession>>) =>
+  const [isSwitching, setIsSwitching] = useState(false);
+  useEffect(() => {
+    if (!isSwitching) return;
+    const timer = setTimeout(() => setIsSwitching(false), SWITCH_GUARD_MS);
+    return () => clearTimeout(timer);
+  }, [isSwitching]);
+  // The guard is set before the answer swaps the buttons, so the new one is never clickable early.
+  const settle = (response: Awaited<ReturnType<typeof endLabelSession>>) => {
+    setIsSwitching(true);
     queryClient.setQueryData(LABEL_SESSION_KEY, response);
+  };
   const start = useAction({
     mutationFn: async (_: void, key) => {
       if (!location) throw new Error(LABEL_MESSAGES.sessionLocationRequired);
@@ -46,11 +63,23 @@ export function LabelSessionCard({ location }: { location: { id: string; name: s
         )}
       </div>
       {open ? (
-        <Button type="button" size="sm" variant="outline" onClick={() => end.mutate()} disabled={end.isPending}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => end.mutate()}
+          disabled={end.isPending || isSwitching}
+        >
           End Label Session
         </Button>
       ) : (
-        <Button type="button" size="sm" variant="outline" onClick={() => start.mutate()} disabled={start.isPending}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => start.mutate()}
+          disabled={start.isPending || isSwitching}
+        >
           Start Label Session
         </Button>
       )}

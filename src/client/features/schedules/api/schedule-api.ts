@@ -109,7 +109,13 @@ export const addShift = (input: ShiftInput, idempotencyKey?: string) =>
   );
 export const changeShift = (id: number, input: ShiftFields) =>
   apiRequest<EditableShift>('PUT', `/api/schedule/shifts/${id}`, input);
-export const removeShift = (id: number) => apiRequest<{ id: number }>('DELETE', `/api/schedule/shifts/${id}`);
+export const removeShift = (id: number, idempotencyKey?: string) =>
+  apiRequest<{ id: number }>(
+    'DELETE',
+    `/api/schedule/shifts/${id}`,
+    undefined,
+    idempotencyKey ? idempotencyHeaders(idempotencyKey) : {},
+  );
 export const setClosedDay = (store: StoreCode, date: string, isClosed: boolean, shifts?: 'keep' | 'remove') =>
   apiRequest<{ removedShifts: number }>('PUT', '/api/schedule/closed-days', {
     store,
@@ -117,9 +123,20 @@ export const setClosedDay = (store: StoreCode, date: string, isClosed: boolean, 
     isClosed,
     ...(shifts ? { shifts } : {}),
   });
-export const copyLastWeek = (store: StoreCode, weekStart: string) =>
-  apiRequest<{ copied: number }>('POST', '/api/schedule/copy-week', { store, weekStart });
-export const importWeek = (input: ImportInput) => apiRequest<ImportResponse>('POST', '/api/schedule/import', input);
+export const copyLastWeek = (store: StoreCode, weekStart: string, idempotencyKey?: string) =>
+  apiRequest<{ copied: number }>(
+    'POST',
+    '/api/schedule/copy-week',
+    { store, weekStart },
+    idempotencyKey ? idempotencyHeaders(idempotencyKey) : {},
+  );
+export const importWeek = (input: ImportInput, idempotencyKey?: string) =>
+  apiRequest<ImportResponse>(
+    'POST',
+    '/api/schedule/import',
+    input,
+    idempotencyKey ? idempotencyHeaders(idempotencyKey) : {},
+  );
 
 export const RECIPIENTS_KEY = ['/api/schedule/recipients'] as const;
 export const useRecipients = () =>

@@ -34,7 +34,7 @@ export function CsvImport({ weekStart }: { weekStart: string }) {
     onError: (error) => toast({ title: 'Import failed', description: getErrorMessage(error), variant: 'destructive' }),
   });
   const commit = useAction({
-    mutationFn: (text: string) => importWeek({ weekStart, csv: text, commit: true }),
+    mutationFn: (text: string, key) => importWeek({ weekStart, csv: text, commit: true }, key),
     onSuccess: async (result) => {
       setPreview(null);
       setCsv(null);

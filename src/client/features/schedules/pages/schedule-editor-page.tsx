@@ -58,7 +58,7 @@ export function ScheduleEditorPage() {
     onError,
   });
   const remove = useAction({
-    mutationFn: (shift: EditableShift) => removeShift(shift.id),
+    mutationFn: (shift: EditableShift, key) => removeShift(shift.id, key),
     onSuccess: async () => {
       setRemoving(null);
       await refresh();
@@ -79,7 +79,7 @@ export function ScheduleEditorPage() {
         : onError(error),
   });
   const copy = useAction({
-    mutationFn: () => copyLastWeek(store, weekStart),
+    mutationFn: (_: void, key) => copyLastWeek(store, weekStart, key),
     onSuccess: async ({ copied }) => {
       setIsCopyOpen(false);
       if (copied === 0) {
