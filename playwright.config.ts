@@ -94,7 +94,7 @@ export default defineConfig({
     command: 'node --import tsx e2e/support/start-server.ts',
     wait: { stdout: new RegExp(E2E_SERVERS_READY) },
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

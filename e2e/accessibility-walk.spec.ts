@@ -2,6 +2,7 @@ import { APP_ROUTES } from '../src/client/app/client-areas';
 import { formatPageTitle } from '../src/client/app/page-title';
 import type { AppRoute } from '../src/client/lib/areas/client-area';
 import {
+  expectAccessible,
   installFocusInspector,
   openScreen,
   readPageStructure,
@@ -16,9 +17,10 @@ import { expect, test } from './support/fixtures';
 import type { Role } from './support/users';
 
 /**
- * Issue 31: what axe does not see, on every screen, as an associate and as an admin, at 1280 px
- * and at 390 px (the phone project runs the tests tagged @phone). One signed-in page per test
- * walks its share of the routes:
+ * Issues 17 §6 and 31: axe-core and what axe does not see, on every screen, as an associate and
+ * as an admin, at 1280 px and at 390 px (the phone project runs the tests tagged @phone). One
+ * signed-in page per test walks its share of the routes, opening each screen once for all checks:
+ * - no serious or critical axe violation, no aria reference to a missing id (before any focus moves);
  * - its own title, "<Screen> — Mission Control" (WCAG 2.4.2), 404 and Access Denied included;
  * - exactly one h1, and no heading more than one level below the one before it (1.3.1);
  * - every field, search boxes included, has a label and not only a placeholder (1.3.1, 3.3.2);
@@ -27,7 +29,7 @@ import type { Role } from './support/users';
  * - on the phone, Tab and then Shift+Tab go through every stop with real key presses, and no
  *   focused element is covered by the sticky top bar or any fixed element (2.4.11), and every
  *   indicator is measured there too.
- * Admins see every screen, so their routes are split in two tests: both workers share the load.
+ * Each role's routes are split in two tests, so both workers share the load.
  */
 
 const WIDTHS = [
@@ -39,15 +41,12 @@ const UNKNOWN_ROUTE: AppRoute = {
   title: 'Page Not Found',
   page: APP_ROUTES[0]?.page as AppRoute['page'],
 };
-const SHARES: readonly { role: Role; part: string; routes: readonly AppRoute[] }[] = [
-  { role: 'associate', part: '', routes: [...APP_ROUTES, UNKNOWN_ROUTE] },
-  { role: 'admin', part: ' (first half)', routes: APP_ROUTES.filter((_, index) => index % 2 === 0) },
-  {
-    role: 'admin',
-    part: ' (second half)',
-    routes: [...APP_ROUTES.filter((_, index) => index % 2 === 1), UNKNOWN_ROUTE],
-  },
-];
+const SHARES: readonly { role: Role; part: string; routes: readonly AppRoute[] }[] = (
+  ['associate', 'admin'] as const
+).flatMap((role) => [
+  { role, part: ' (first half)', routes: APP_ROUTES.filter((_, index) => index % 2 === 0) },
+  { role, part: ' (second half)', routes: [...APP_ROUTES.filter((_, index) => index % 2 === 1), UNKNOWN_ROUTE] },
+]);
 
 function titleOf(route: AppRoute, params: Record<string, string>): string {
   return typeof route.title === 'string' ? route.title : route.title(params);
@@ -79,7 +78,7 @@ test('every screen has a title of its own; aliases of one screen share it', () =
 
 for (const width of WIDTHS) {
   for (const share of SHARES) {
-    test(`every screen is titled, has one h1, no heading skip and visible, unobscured focus as an ${share.role}${share.part}${width.tag}`, async ({
+    test(`every screen passes axe, is titled, has one h1, no heading skip and visible, unobscured focus as an ${share.role}${share.part}${width.tag}`, async ({
       page,
       request,
       createUser,
@@ -94,6 +93,7 @@ for (const width of WIDTHS) {
         const { path, params } = fill(route, ids);
         await test.step(path, async () => {
           await openScreen(page, path);
+          await expectAccessible(page, `${path} as an ${share.role} (${width.name})`);
           const structure = await readPageStructure(page);
           const isDenied = route.isAdminOnly === true && share.role !== 'admin';
           expect

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, expectToast, openNavigation, signInThroughForm, test } from './support/fixtures';
 import { inviteUser } from './support/users';
 
+// Each test signs in its own user: both workers take them.
+test.describe.configure({ mode: 'parallel' });
+
 const mainHeading = (page: Page) => page.getByRole('heading', { name: 'Mission Control', level: 1 });
 
 test.describe('sign-in page', () => {

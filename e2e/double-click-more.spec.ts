@@ -139,7 +139,8 @@ test('Transaction classifier: Save rule saves once, Delete rule deletes once', a
   expect(created.status(), await created.text()).toBe(201);
   await signIn(admin, '/transaction-classifier');
   const rules = page.getByRole('list', { name: 'Classification rules' });
-  await expect(rules.getByRole('listitem').filter({ hasText: type })).toHaveCount(1);
+  // The screen's chunk and the list can take a while on a busy machine.
+  await expect(rules.getByRole('listitem').filter({ hasText: type })).toHaveCount(1, { timeout: 20_000 });
 
   await page.getByRole('button', { name: new RegExp(`^Edit rule \\d+ \\(${type}\\)$`) }).click();
   const dialog = page.getByRole('dialog', { name: /^Edit rule \d+$/ });
@@ -329,7 +330,7 @@ test('Week editor: shift change and removal, closed days, recipients, Copy Last 
     expect(shift.status(), await shift.text()).toBe(201);
   }
   await signIn(admin, '/schedule/edit');
-  await expect(page.getByRole('heading', { name: 'Edit Schedule', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit Schedule', level: 1 })).toBeVisible({ timeout: 20_000 });
   await choose(page, page, 'Store', 'LL – Town & Country');
   const day = (date: string) => page.getByTestId(`editor-day-${date}`);
   const shiftPath = /^\/api\/schedule\/shifts\/\d+$/;

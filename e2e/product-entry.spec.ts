@@ -36,7 +36,8 @@ async function changePackCost(page: Page, packCost: string) {
 }
 
 // Each test signs a fresh user in and walks several steps; a busy machine needs the headroom.
-test.describe.configure({ timeout: 60_000 });
+// Each test opens its own wizard as its own user: both workers take them.
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 test.beforeEach(async ({ page, signIn, createUser }) => {
   await signIn(await createUser('associate'), null);

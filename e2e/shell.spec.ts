@@ -1,6 +1,9 @@
 import { expect, openNavigation, test } from './support/fixtures';
 import { E2E_LINKS } from './support/e2e-env';
 
+// Each test signs in its own user: both workers take them.
+test.describe.configure({ mode: 'parallel' });
+
 const NAV_ORDER = [
   'Dashboard',
   'New Product Entry',
