@@ -61,7 +61,7 @@ export function createLabelPrintService(deps: LabelQueueDeps) {
    * the list is being read share that read. The answer is an ordinary one: the route's response
    * schema checks and serialises it (ADR 089).
    */
-  let listed: { version: number; queues: Promise<readonly LabelQueue[]> } | null = null;
+  let listed: { version: number; queues: Promise<LabelQueue[]> } | null = null;
   /**
    * Requests arriving while the version is being read share the next read, which begins after
    * they asked (db/coalesced-read.ts): one round trip at a time however many screens ask.
@@ -69,7 +69,7 @@ export function createLabelPrintService(deps: LabelQueueDeps) {
   const readVersion = coalescedRead(() => repo.readLabelListVersion(deps.db));
 
   return {
-    async listQueues(): Promise<readonly LabelQueue[]> {
+    async listQueues(): Promise<LabelQueue[]> {
       // The version first: a list read after it is at least that new, so it is never kept too long.
       const version = await readVersion();
       if (listed?.version !== version) {
