@@ -8,7 +8,7 @@ import { authHeaders, createProductViaApi, searchBySku, type AuthHeaders } from 
 import { doubleClick, expectOneAction } from './support/double-click';
 import { e2eDemoBaseUrl } from './support/e2e-env';
 import { expect, expectToast, test } from './support/fixtures';
-import { chooseOption, goToStep, IMAGE_HOST, openWizard, serveImages } from './support/product-entry';
+import { chooseOption, goToStep, IMAGE_HOST, serveImages } from './support/product-entry';
 import { shownToasts } from './support/toasts';
 import { inviteUser } from './support/users';
 
@@ -458,10 +458,10 @@ test('Connections Monitor: Test All Connections tests each service once', async 
 });
 
 test('New Product Entry: Generate Description asks once', async ({ page, signIn, createUser }) => {
-  // The wizard's chunk can take a while on a busy machine: load it once before opening the wizard.
+  // The wizard's chunk and the type tree can take a while on a busy machine.
   await signIn(await createUser(), '/new-product-entry');
   await expect(page.getByRole('heading', { name: 'New Product Entry', level: 1 })).toBeVisible({ timeout: 30_000 });
-  await openWizard(page);
+  await expect(page.getByRole('combobox', { name: 'Type', exact: true })).toBeEnabled({ timeout: 30_000 });
   await page.getByLabel('Producer').fill('Laphroaig');
   await chooseOption(page, 'Type', 'Scotch');
   await goToStep(page, 'Product Description', 2);
