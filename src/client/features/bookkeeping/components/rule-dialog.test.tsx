@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { isDisabled } from '../../../test/button-state';
 import type { ClassifierRule } from '../../../../shared/bookkeeping/classifier';
 
 const testRule = vi.fn();
@@ -82,7 +83,7 @@ describe('RuleDialog', () => {
 
   it('disables its save button while the save runs and shows the server’s refusal', () => {
     renderDialog({ rule: { ...SAVED, problem: null }, isSaving: true, saveError: 'A rule with this pattern exists' });
-    expect((screen.getByRole('button', { name: 'Save rule' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(isDisabled(screen.getByRole('button', { name: 'Save rule' }))).toBe(true);
     expect(screen.getByText('A rule with this pattern exists')).toBeTruthy();
   });
 
