@@ -27,7 +27,7 @@ function renderForm() {
   return userEvent.setup({ delay: null });
 }
 
-const titles = () => toast.mock.calls.map(([options]: [{ title: string }]) => options.title);
+const titles = () => toast.mock.calls.map((call) => (call[0] as { title: string }).title);
 
 describe('AddRuleForm', () => {
   beforeEach(() => {
