@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   HelpDeskEntryFieldsSchema,
+  URL_MAX,
   type HelpDeskEntry,
   type HelpDeskEntryFields,
   type HelpDeskEntryFieldsInput,
