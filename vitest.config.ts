@@ -22,8 +22,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Client and shared tests stub globals and mock modules: each file stays isolated.
-        test: { name: 'unit', include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts'] },
+        // Client and shared tests stub globals and mock modules: each file stays isolated. Component
+        // tests (`*.test.tsx`) ask for happy-dom in their first line; the setup file unmounts after each.
+        test: {
+          name: 'unit',
+          include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts'],
+          setupFiles: ['src/client/test/setup.ts'],
+        },
       },
     ],
   },

@@ -26,7 +26,7 @@ import { mailArea } from '../features/mail/mail.area';
  * Every area of the client. Adding an area is its folder and one entry here: its screens join
  * the router, its menu items the side menu, its dialogs and widgets the screens that host them.
  */
-export const CLIENT_AREAS: readonly ClientArea[] = [
+const CLIENT_AREAS: readonly ClientArea[] = [
   dashboardArea,
   productEntryArea,
   productEditorArea,

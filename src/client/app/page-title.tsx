@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { announce } from '../components/ui/live-announcer';
 
-export const APP_NAME = 'Mission Control';
+const APP_NAME = 'Mission Control';
 
 /** "Label Queue — Mission Control" (WCAG 2.4.2). */
 export function formatPageTitle(name: string): string {

@@ -19,7 +19,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
 }
 
 /** Spec 01 §7 and §9: no retry, fresh forever, no focus refetch, 5-minute garbage collection. */
-export function createQueryClient() {
+function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -4,7 +4,7 @@
  * the client knows it is signed out and does not ask `GET /api/user`, whose 401 the browser would
  * log as an error (ADR 053). It says nothing about who is signed in and grants nothing.
  */
-export const SIGNED_IN_COOKIE = 'mc_signed_in';
+const SIGNED_IN_COOKIE = 'mc_signed_in';
 
 export function hasSignedInHint(): boolean {
   try {

@@ -9,7 +9,7 @@ import { useCallback, useRef } from 'react';
 import { createIdempotencyKey } from './idempotency-key';
 
 /** The request of a user action: it sends `idempotencyKey` where its route is idempotent. */
-export type ActionFn<TData, TVariables> = (variables: TVariables, idempotencyKey: string) => Promise<TData>;
+type ActionFn<TData, TVariables> = (variables: TVariables, idempotencyKey: string) => Promise<TData>;
 
 export type UseActionOptions<TData, TError, TVariables, TContext> = Omit<
   UseMutationOptions<TData, TError, TVariables, TContext>,

@@ -1,11 +1,11 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 /** Spec 01 §9: one toast at a time; a dismissed toast is removed from the tree after 5000 ms. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 5000;
 export const TOAST_DEFAULT_DURATION = 5000;
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface ToastOptions {
   title?: ReactNode;

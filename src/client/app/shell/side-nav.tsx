@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useAppConfig } from '../../features/app-config/api/get-app-config';
+import { useAppConfig } from '../../lib/api/get-app-config';
 import { useAuth } from '../../features/auth/auth-context';
 import { cn } from '../../lib/cn';
 import { NAV_ITEMS, isNavItemActive, type NavItem } from './nav-items';

@@ -13,7 +13,7 @@ export function nextJobPoll(job: Pick<JobView, 'status'> | undefined, polls: num
   return polls < FAST_POLLS ? POLL_MS : SLOW_POLL_MS;
 }
 
-export const getJobQueryOptions = (jobId: string) =>
+const getJobQueryOptions = (jobId: string) =>
   queryOptions({
     queryKey: ['/api/jobs', jobId],
     queryFn: () => apiRequest<JobView>('GET', `/api/jobs/${encodeURIComponent(jobId)}`),

@@ -4,12 +4,12 @@ import { apiRequest } from '../../../lib/api-request';
 import { idempotencyHeaders } from '../../../lib/idempotency-key';
 import { useAction } from '../../../lib/use-action';
 
-export const CATALOGUE_SYNC_QUERY_KEY = ['/api/admin/catalogue-sync'] as const;
+const CATALOGUE_SYNC_QUERY_KEY = ['/api/admin/catalogue-sync'] as const;
 /** How often the card asks while a full sync runs, and otherwise (the lag keeps growing). */
 const RUNNING_REFRESH_MS = 2_000;
 const IDLE_REFRESH_MS = 30_000;
 
-export const catalogueSyncQueryOptions = (isAdmin: boolean) =>
+const catalogueSyncQueryOptions = (isAdmin: boolean) =>
   queryOptions({
     queryKey: CATALOGUE_SYNC_QUERY_KEY,
     queryFn: () => apiRequest<CatalogueSyncStatus>('GET', '/api/admin/catalogue-sync'),
@@ -24,7 +24,7 @@ export const catalogueSyncQueryOptions = (isAdmin: boolean) =>
 
 export const useCatalogueSyncStatus = (isAdmin: boolean) => useQuery(catalogueSyncQueryOptions(isAdmin));
 
-export const startCatalogueSync = (_variables: void, idempotencyKey: string) =>
+const startCatalogueSync = (_variables: void, idempotencyKey: string) =>
   apiRequest<CatalogueSyncStatus>('POST', '/api/admin/catalogue-sync', {}, idempotencyHeaders(idempotencyKey));
 
 export function useStartCatalogueSync() {

@@ -15,9 +15,9 @@ import {
 } from 'lucide-react';
 
 /** Where the raffle management window opens (spec 03 §9). */
-export const RAFFLE_MANAGEMENT_PATH = '/api/raffle-management/landing';
+const RAFFLE_MANAGEMENT_PATH = '/api/raffle-management/landing';
 
-export type AdminCardTarget =
+type AdminCardTarget =
   { type: 'route'; href: string } | { type: 'time-off' } | { type: 'popup'; href: string } | { type: 'disabled' };
 
 export interface AdminCardDef {

@@ -12,7 +12,7 @@ const fetchUser = getQueryFn<PublicUser>({ on401: 'returnNull' });
  * The current user; null means "not signed in" (spec 01 §7). The call is made only when the
  * browser holds a sign-in (the hint cookie or a stored token); a 401 then forgets both.
  */
-export const getUserQueryOptions = () =>
+const getUserQueryOptions = () =>
   queryOptions({
     queryKey: USER_QUERY_KEY,
     queryFn: async (context): Promise<PublicUser | null> => {

@@ -11,9 +11,9 @@ import { apiRequest } from '../../../lib/api-request';
 import { idempotencyHeaders } from '../../../lib/idempotency-key';
 
 const URL = '/api/bookkeeping/classifier-rules';
-export const RULES_KEY = [URL] as const;
+const RULES_KEY = [URL] as const;
 
-export const rulesQueryOptions = () =>
+const rulesQueryOptions = () =>
   queryOptions({ queryKey: RULES_KEY, queryFn: () => apiRequest<ClassifierRuleList>('GET', URL) });
 
 export const useClassifierRules = () => useQuery(rulesQueryOptions());

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import {
   hasReview,
   REVIEWER_SCORE_MAX,
   REVIEWER_TEXT_MAX,
   REVIEWERS,
-  UpdateReviewInputSchema,
   type UpdateReviewInput,
 } from '../../../../shared/critic-reviews/critic-reviews';
 import { CRITIC_MESSAGES as M } from '../../../../shared/critic-reviews/messages';
@@ -14,6 +15,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/use-toast';
+import { EMPTY_REVIEW_DRAFT, reviewDraftSchema, type ReviewDraft } from './review-draft';
 
 interface ReviewFormProps {
   variant: SearchVariant;
@@ -22,34 +24,33 @@ interface ReviewFormProps {
   onSubmit(input: UpdateReviewInput): void;
 }
 
+/** A refused review is told in a toast (spec 03 §5), the first field's message first. */
+const toastFirstError = (errors: FieldErrors<ReviewDraft>) =>
+  toast({
+    title:
+      errors.reviewerName?.message ??
+      errors.reviewerScore?.message ??
+      errors.reviewerText?.message ??
+      M.allFieldsRequired,
+    variant: 'destructive',
+  });
+
 /** Reviewer Name, Reviewer Score and Review Text, with Overwrite when the variant already has a review. */
 export function ReviewForm({ variant, submitLabel, isPending, onSubmit }: ReviewFormProps) {
-  const [reviewerName, setReviewerName] = useState('');
-  const [reviewerScore, setReviewerScore] = useState('');
-  const [reviewerText, setReviewerText] = useState('');
-  const [overwrite, setOverwrite] = useState(false);
   const existing = variant.reviewMetafields;
   const showOverwrite = hasReview(existing);
+  const schema = useMemo(() => reviewDraftSchema(variant.id, showOverwrite), [variant.id, showOverwrite]);
+  const form = useForm<ReviewDraft, unknown, UpdateReviewInput>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY_REVIEW_DRAFT,
+  });
 
   return (
     <form
       className="grid gap-4"
       aria-label="Critic review"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!reviewerName.trim() || !reviewerScore.trim() || !reviewerText.trim())
-          return toast({ title: M.allFieldsRequired, variant: 'destructive' });
-        const parsed = UpdateReviewInputSchema.safeParse({
-          variantId: variant.id,
-          reviewerName,
-          reviewerScore,
-          reviewerText,
-          overwrite: showOverwrite && overwrite,
-        });
-        if (!parsed.success)
-          return toast({ title: parsed.error.issues[0]?.message ?? M.allFieldsRequired, variant: 'destructive' });
-        onSubmit(parsed.data);
-      }}
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onSubmit, toastFirstError)(event)}
     >
       {showOverwrite ? (
         <div className="rounded-md border bg-muted p-3 text-sm" role="note">
@@ -70,8 +71,7 @@ export function ReviewForm({ variant, submitLabel, isPending, onSubmit }: Review
         <select
           id="reviewer-name"
           className="h-10 rounded-md border border-input bg-card px-3 text-sm"
-          value={reviewerName}
-          onChange={(event) => setReviewerName(event.target.value)}
+          {...form.register('reviewerName')}
         >
           <option value="">Select a reviewer</option>
           {REVIEWERS.map((name) => (
@@ -86,9 +86,8 @@ export function ReviewForm({ variant, submitLabel, isPending, onSubmit }: Review
         <Input
           id="reviewer-score"
           placeholder="e.g. 95, A+, 4 stars"
-          value={reviewerScore}
           maxLength={REVIEWER_SCORE_MAX}
-          onChange={(event) => setReviewerScore(event.target.value)}
+          {...form.register('reviewerScore')}
         />
       </div>
       <div className="grid gap-2">
@@ -96,14 +95,13 @@ export function ReviewForm({ variant, submitLabel, isPending, onSubmit }: Review
         <textarea
           id="reviewer-text"
           className="min-h-28 rounded-md border border-input bg-card px-3 py-2 text-sm"
-          value={reviewerText}
           maxLength={REVIEWER_TEXT_MAX}
-          onChange={(event) => setReviewerText(event.target.value)}
+          {...form.register('reviewerText')}
         />
       </div>
       {showOverwrite ? (
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={overwrite} onChange={(event) => setOverwrite(event.target.checked)} />
+          <input type="checkbox" {...form.register('overwrite')} />
           Overwrite the existing review (otherwise this review is added as the second review)
         </label>
       ) : null}

@@ -10,7 +10,7 @@ export interface ActiveQuiz {
  * Spec 01 §7: no retry. Asked of `/api/quizzes/current`, which answers null while no quiz is
  * active (the card is then dimmed) rather than the 404 of `/api/quizzes/active` (ADR 054).
  */
-export const getActiveQuizQueryOptions = () =>
+const getActiveQuizQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/quizzes/current'],
     queryFn: () => apiRequest<ActiveQuiz | null>('GET', '/api/quizzes/current'),

@@ -21,7 +21,7 @@ function LinkCard({ card, href }: { card: DashboardCardDef; href: string }) {
 }
 
 /** A card that cannot be used (yet): dimmed, out of the tab order, announced as disabled. */
-export function InactiveCard({ card }: { card: DashboardCardDef }) {
+function InactiveCard({ card }: { card: DashboardCardDef }) {
   return (
     <div
       role="group"

@@ -16,7 +16,7 @@ import {
 import type { DialogSlot } from '../../../lib/areas/client-area';
 
 /** A card opens a route, the active quiz, or a dialog that another area supplies (its slot). */
-export type DashboardCardTarget =
+type DashboardCardTarget =
   { type: 'route'; href: string } | { type: 'active-quiz' } | { type: 'dialog'; slot: DialogSlot };
 
 export type DashboardCardTone = 'wine' | 'amber' | 'emerald' | 'sky' | 'violet' | 'rose' | 'slate';

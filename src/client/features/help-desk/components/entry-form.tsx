@@ -2,16 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  ANSWER_MAX,
-  CATEGORY_MAX,
   HelpDeskEntryFieldsSchema,
-  QUESTION_MAX,
   URL_MAX,
   type HelpDeskEntry,
   type HelpDeskEntryFields,
   type HelpDeskEntryFieldsInput,
 } from '../../../../shared/help-desk/entries';
-import { KNOWN_CATEGORIES } from '../../../../shared/help-desk/categories';
 import { HELP_DESK_MESSAGES as M } from '../../../../shared/help-desk/messages';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -22,12 +18,10 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { createIdempotencyKey } from '../../../lib/idempotency-key';
 import { toast } from '../../../lib/use-toast';
 import { createEntry, updateEntry } from '../api/help-desk-writes';
+import { EntryPdfField } from './entry-pdf-field';
+import { EntryTextFields } from './entry-text-fields';
+import { EntryVideoFields, type VideoOption } from './entry-video-fields';
 import { useVideoUpload } from './use-video-upload';
-import { VideoUploadFields } from './video-upload-fields';
-import { VideoUrlField } from './video-url-field';
-
-const TEXTAREA =
-  'min-h-32 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-destructive sm:text-sm';
 
 const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
 
@@ -55,7 +49,7 @@ export function EntryForm({ entry, categories, onSaved, onCancel }: EntryFormPro
     defaultValues: emptyValues(entry),
   });
   const { errors, isSubmitting } = form.formState;
-  const [videoOption, setVideoOption] = useState<'url' | 'upload'>('url');
+  const [videoOption, setVideoOption] = useState<VideoOption>('url');
   const video = useVideoUpload();
   const [pdf, setPdf] = useState<File | null>(null);
   const [pdfError, setPdfError] = useState<string | null>(null);
@@ -113,86 +107,10 @@ export function EntryForm({ entry, categories, onSaved, onCancel }: EntryFormPro
     }
   };
 
-  const categoryOptions = [...new Set([...Object.keys(KNOWN_CATEGORIES), ...categories])].sort();
-
   return (
     <form className="grid gap-5" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div className="grid gap-2">
-        <Label htmlFor={id('category')}>Category</Label>
-        <Input
-          id={id('category')}
-          list={id('categories')}
-          maxLength={CATEGORY_MAX}
-          aria-invalid={errors.category ? true : undefined}
-          aria-describedby={errors.category ? id('category-error') : undefined}
-          {...form.register('category')}
-        />
-        <datalist id={id('categories')}>
-          {categoryOptions.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-        <FormMessage id={id('category-error')}>{errors.category?.message}</FormMessage>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={id('question')}>Question</Label>
-        <Input
-          id={id('question')}
-          maxLength={QUESTION_MAX}
-          aria-invalid={errors.question ? true : undefined}
-          aria-describedby={errors.question ? id('question-error') : undefined}
-          {...form.register('question')}
-        />
-        <FormMessage id={id('question-error')}>{errors.question?.message}</FormMessage>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={id('answer')}>Answer</Label>
-        <textarea
-          id={id('answer')}
-          className={TEXTAREA}
-          maxLength={ANSWER_MAX}
-          aria-invalid={errors.answer ? true : undefined}
-          aria-describedby={errors.answer ? id('answer-error') : undefined}
-          {...form.register('answer')}
-        />
-        <FormMessage id={id('answer-error')}>{errors.answer?.message}</FormMessage>
-      </div>
-
-      <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-medium">Video (optional)</legend>
-        <div className="flex flex-wrap gap-4" role="radiogroup" aria-label="Video option">
-          {(['url', 'upload'] as const).map((option) => (
-            <label key={option} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={id('video-option')}
-                checked={videoOption === option}
-                onChange={() => setVideoOption(option)}
-              />
-              {option === 'url' ? 'Video URL' : 'Upload video'}
-            </label>
-          ))}
-        </div>
-        {videoOption === 'url' ? (
-          <>
-            <Label htmlFor={id('video-url')} className="sr-only">
-              Video URL
-            </Label>
-            <VideoUrlField
-              id={id('video-url')}
-              placeholder="https://www.youtube.com/watch?v=…"
-              maxLength={URL_MAX}
-              aria-invalid={errors.videoUrl ? true : undefined}
-              aria-describedby={errors.videoUrl ? id('video-url-error') : undefined}
-              value={form.watch('videoUrl') ?? ''}
-              onChange={(event) => form.setValue('videoUrl', event.target.value)}
-            />
-            <FormMessage id={id('video-url-error')}>{errors.videoUrl?.message}</FormMessage>
-          </>
-        ) : (
-          <VideoUploadFields video={video} />
-        )}
-      </fieldset>
+      <EntryTextFields form={form} id={id} categories={categories} />
+      <EntryVideoFields form={form} id={id} option={videoOption} onOption={setVideoOption} video={video} />
 
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <div className="grid gap-2">
@@ -222,30 +140,19 @@ export function EntryForm({ entry, categories, onSaved, onCancel }: EntryFormPro
         </div>
       </div>
 
-      <div className="grid gap-2">
-        <Label htmlFor={id('pdf')}>PDF (optional)</Label>
-        <Input
-          key={fileInputKey}
-          id={id('pdf')}
-          type="file"
-          accept="application/pdf,.pdf"
-          aria-describedby={pdfError ? id('pdf-error') : undefined}
-          onChange={(event) => {
-            const file = event.target.files?.[0] ?? null;
-            setPdf(file);
-            setPdfError(file && !isPdf(file) ? M.invalidPdf : null);
-          }}
-        />
-        <FormMessage id={id('pdf-error')} role="alert">
-          {pdfError}
-        </FormMessage>
-        {entry?.pdfAttachment && !pdf ? (
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={removePdf} onChange={(event) => setRemovePdf(event.target.checked)} />
-            Remove the current PDF ({entry.pdfAttachment.filename})
-          </label>
-        ) : null}
-      </div>
+      <EntryPdfField
+        key={fileInputKey}
+        id={id}
+        current={entry?.pdfAttachment ?? null}
+        pdf={pdf}
+        pdfError={pdfError}
+        removePdf={removePdf}
+        onPdf={(file) => {
+          setPdf(file);
+          setPdfError(file && !isPdf(file) ? M.invalidPdf : null);
+        }}
+        onRemovePdf={setRemovePdf}
+      />
 
       <FormMessage role="alert">{errors.root?.message}</FormMessage>
       <div className="flex flex-wrap justify-end gap-2">

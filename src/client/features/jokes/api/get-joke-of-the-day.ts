@@ -3,7 +3,7 @@ import { JOKE_REFETCH_MS, JOKE_STALE_MS, type JokeOfTheDay } from '../../../../s
 import { apiRequest } from '../../../lib/api-request';
 
 /** Spec 01 §7: fresh for 10 minutes, refetched on window focus and every 60 minutes. */
-export const getJokeOfTheDayQueryOptions = () =>
+const getJokeOfTheDayQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/jokes/today'],
     queryFn: () => apiRequest<JokeOfTheDay>('GET', '/api/jokes/today'),

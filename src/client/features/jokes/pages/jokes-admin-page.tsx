@@ -1,60 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '../../../lib/use-action';
-import { useState, type FormEvent } from 'react';
-import { JOKE_TEXT_MAX, JokeInputSchema, type Joke } from '../../../../shared/jokes/jokes';
+import type { Joke } from '../../../../shared/jokes/jokes';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
-import { addJoke, JOKES_KEY, setJokeRetired, useJokeList } from '../api/jokes-admin';
-
-type FieldErrors = Partial<Record<'setup' | 'punchline', string>>;
+import { JOKES_KEY, setJokeRetired, useJokeList } from '../api/jokes-admin';
+import { AddJokeForm } from '../components/add-joke-form';
 
 /** Joke administration (/admin/jokes, admins): add jokes and retire or restore any (ADR 039). */
 export function JokesAdminPage() {
   const list = useJokeList();
   const queryClient = useQueryClient();
-  const [setup, setSetup] = useState('');
-  const [punchline, setPunchline] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const refresh = () => queryClient.invalidateQueries({ queryKey: JOKES_KEY });
 
-  const add = useAction({
-    mutationFn: addJoke,
-    onSuccess: async () => {
-      setSetup('');
-      setPunchline('');
-      toast({ title: 'Joke added' });
-      await refresh();
-    },
-    onError: (error) => toast({ title: 'Error', description: getErrorMessage(error), variant: 'destructive' }),
-  });
   const retire = useAction({
     mutationFn: (joke: Joke) => setJokeRetired(joke.id, !joke.isRetired),
     onSuccess: refresh,
     onError: (error) => toast({ title: 'Error', description: getErrorMessage(error), variant: 'destructive' }),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = JokeInputSchema.safeParse({ setup, punchline });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'setup' || field === 'punchline') && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    add.mutate(parsed.data);
-  };
 
   const active = list.data?.jokes.filter((joke) => !joke.isRetired).length ?? 0;
   return (
@@ -68,38 +33,7 @@ export function JokesAdminPage() {
           <CardTitle>Add a joke</CardTitle>
         </CardHeader>
         <CardContent>
-          <form className="grid gap-4" onSubmit={submit} noValidate>
-            <div className="grid gap-2">
-              <Label htmlFor="joke-setup">Setup</Label>
-              <Input
-                id="joke-setup"
-                value={setup}
-                maxLength={JOKE_TEXT_MAX}
-                aria-invalid={Boolean(errors.setup) || undefined}
-                aria-describedby={errors.setup ? 'joke-setup-error' : undefined}
-                onChange={(event) => setSetup(event.target.value)}
-              />
-              {errors.setup ? <FormMessage id="joke-setup-error">{errors.setup}</FormMessage> : null}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="joke-punchline">Punchline</Label>
-              <Input
-                id="joke-punchline"
-                value={punchline}
-                maxLength={JOKE_TEXT_MAX}
-                aria-invalid={Boolean(errors.punchline) || undefined}
-                aria-describedby={errors.punchline ? 'joke-punchline-error' : undefined}
-                onChange={(event) => setPunchline(event.target.value)}
-              />
-              {errors.punchline ? <FormMessage id="joke-punchline-error">{errors.punchline}</FormMessage> : null}
-            </div>
-            <div>
-              <Button type="submit" disabled={add.isPending}>
-                {add.isPending ? <Spinner /> : null}
-                {add.isPending ? 'Adding...' : 'Add Joke'}
-              </Button>
-            </div>
-          </form>
+          <AddJokeForm />
         </CardContent>
       </Card>
       <Card>

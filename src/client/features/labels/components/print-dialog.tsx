@@ -21,7 +21,7 @@ import { getQueueZpl } from '../api/get-queue-zpl';
 import { markQueuePrinted } from '../api/mark-printed';
 import { BrowserPrintError, createBrowserPrintClient } from '../lib/browser-print';
 import { LABEL_FALLBACK_FAMILY, loadLabelFont } from '../lib/label-font';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../lib/api/save-file';
 import { unprintableOnPrinter } from '../../../../shared/labels/label-zpl';
 import { LabelPreview, MissingLabel } from './label-preview';
 

@@ -10,11 +10,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
-import { useAppConfig } from '../api/get-app-config';
+import { useAppConfig } from '../../../lib/api/get-app-config';
 import { downloadQueueCsv } from '../api/download-queue';
 import { LABEL_QUEUES_KEY, useLabelQueues } from '../api/get-label-queues';
 import { StoreQueueCard } from '../components/store-queue-card';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../lib/api/save-file';
 
 const DEFAULT_AGENT = 'http://127.0.0.1:9100';
 

@@ -18,7 +18,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage, getErrorStatus } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
-import { useLocations } from '../api/get-locations';
+import { useLocations } from '../../../lib/api/get-locations';
 import { searchProducts } from '../api/search-products';
 import { LabelSessionCard } from './label-session-card';
 import { ProductEditForm } from './product-edit-form';

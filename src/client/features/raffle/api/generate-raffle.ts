@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-request';
 import { RAFFLE_STATUS_QUERY_KEY } from './get-raffle-status';
 import { idempotencyHeaders } from '../../../lib/idempotency-key';
 
-export const generateRaffle = (options: RaffleOptions, idempotencyKey?: string) =>
+const generateRaffle = (options: RaffleOptions, idempotencyKey?: string) =>
   apiRequest<RaffleResult>(
     'POST',
     '/api/raffle/generate',

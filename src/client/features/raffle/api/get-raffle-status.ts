@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-request';
 
 export const RAFFLE_STATUS_QUERY_KEY = ['/api/raffle/test'] as const;
 
-export const getRaffleStatusQueryOptions = () =>
+const getRaffleStatusQueryOptions = () =>
   queryOptions({
     queryKey: RAFFLE_STATUS_QUERY_KEY,
     queryFn: () => apiRequest<RaffleTestResponse>('GET', '/api/raffle/test'),

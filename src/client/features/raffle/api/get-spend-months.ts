@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-request';
 
 export const SPEND_MONTHS_QUERY_KEY = ['/api/raffle/spend/months'] as const;
 
-export const getSpendMonthsQueryOptions = () =>
+const getSpendMonthsQueryOptions = () =>
   queryOptions({
     queryKey: SPEND_MONTHS_QUERY_KEY,
     queryFn: () => apiRequest<SpendMonth[]>('GET', '/api/raffle/spend/months'),

@@ -8,7 +8,7 @@ import { SPEND_MONTHS_QUERY_KEY } from './get-spend-months';
 import { idempotencyHeaders } from '../../../lib/idempotency-key';
 
 /** Multipart, so not through apiRequest's JSON body; the same auth and error conventions (spec 01 §7–8). */
-export async function importSpend(
+async function importSpend(
   input: { file: File; mode: 'preview' | 'import' },
   idempotencyKey?: string,
 ): Promise<SpendImportResponse> {

@@ -4,7 +4,7 @@ import type { SpendSyncResponse } from '../../../../shared/raffle/spend-import';
 import { apiRequest } from '../../../lib/api-request';
 
 /** The month's totals when the load ends within 2 s; otherwise the job to follow. */
-export const syncSpend = (month: string) =>
+const syncSpend = (month: string) =>
   apiRequest<SpendSyncResponse | JobAccepted>('POST', '/api/raffle/spend/sync', { month });
 
 export const useSyncSpend = () => useAction({ mutationFn: syncSpend });

@@ -8,7 +8,7 @@ import type {
 } from '../../../../shared/store-categories/store-categories';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 
-export type TestCategoryFailure = Extract<TestCategoryResponse, { error: string }>;
+type TestCategoryFailure = Extract<TestCategoryResponse, { error: string }>;
 
 function readFailure(error: unknown): TestCategoryFailure | null {
   if (!(error instanceof ApiError)) return null;
@@ -28,7 +28,7 @@ function readFailure(error: unknown): TestCategoryFailure | null {
  * Sets the category on the product and reads it back. A refusal (400 or 404 with `{ error, gid }`,
  * spec 03 §3) is an answer to show, not a thrown error; anything else still throws.
  */
-export async function testCategory(input: TestCategoryInput): Promise<TestCategoryResponse> {
+async function testCategory(input: TestCategoryInput): Promise<TestCategoryResponse> {
   try {
     return await apiRequest<TestCategoryResponse>('POST', '/api/shopify/test-category', input);
   } catch (error) {

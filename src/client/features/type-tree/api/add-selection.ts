@@ -10,9 +10,9 @@ import { apiRequest } from '../../../lib/api-request';
 import { typeCategoryQueryKey } from './get-type-category';
 
 /** The product-entry wizard reads its lists from here (spec 02 §3), so it must see new values too. */
-export const TYPE_TREE_FULL_QUERY_KEY = ['/api/type-tree/full'] as const;
+const TYPE_TREE_FULL_QUERY_KEY = ['/api/type-tree/full'] as const;
 
-export const addSelection = (input: AddSelectionInput) =>
+const addSelection = (input: AddSelectionInput) =>
   apiRequest<CreatedSelection>('POST', '/api/type-tree/selections', input);
 
 /** The category the subcategory belongs to travels along, so the right cache entry is updated. */

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-request';
 export const typeCategoryQueryKey = (categoryId: number) => ['/api/type-tree/category', categoryId] as const;
 
 /** One category with its subcategories and their selections (spec 03 §7). */
-export const getTypeCategoryQueryOptions = (categoryId: number) =>
+const getTypeCategoryQueryOptions = (categoryId: number) =>
   queryOptions({
     queryKey: typeCategoryQueryKey(categoryId),
     queryFn: () => apiRequest<TypeTreeCategoryDetail>('GET', `/api/type-tree/category/${categoryId}`),

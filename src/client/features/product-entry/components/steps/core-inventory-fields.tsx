@@ -5,7 +5,7 @@ import { PRODUCT_ENTRY_TEXT } from '../../../../../shared/product-entry/messages
 import type { ProductFormInput } from '../../../../../shared/product-entry/product-form-schema';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
-import { useLocations } from '../../api/get-locations';
+import { useLocations } from '../../../../lib/api/get-locations';
 import { NUMBER_FIELD } from '../../product-form-defaults';
 import { ChoiceSelect } from '../fields/choice-select';
 import { descriptionId, Field } from '../fields/field';
