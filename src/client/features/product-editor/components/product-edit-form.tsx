@@ -1,5 +1,6 @@
 import { useAction } from '../../../lib/use-action';
-import { ImageOff, Plus, Save, Trash2 } from 'lucide-react';
+import { Copy, ImageOff, Plus, Save, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
 import { useState } from 'react';
 import { PRODUCT_EDITOR_MESSAGES as M, PRODUCT_EDITOR_TEXT as T } from '../../../../shared/product-editor/messages';
 import { ProductEditInputSchema, type ProductEditResponse } from '../../../../shared/product-editor/product-edit';
@@ -136,6 +137,14 @@ export function ProductEditForm({ product, locationId, locationName, onSaved }: 
             <CardDescription>
               {product.vendor} · {product.product_type}
             </CardDescription>
+          </div>
+          <div className="ml-auto flex flex-wrap justify-end gap-2">
+            <Button variant="outline" size="sm" asChild>
+              <Link href={`/new-product-entry?duplicate=${encodeURIComponent(product.id)}`}>
+                <Copy aria-hidden="true" />
+                Duplicate
+              </Link>
+            </Button>
           </div>
         </CardHeader>
       </Card>
