@@ -117,7 +117,9 @@ describe.each([
     const product = await createProduct(`History Zinfandel ${_name}`);
     await editVariant(product, { price: 45, cost: 25, stock: 3 });
     const { entries } = await history(product.id);
-    expect(entries.map((entry) => [entry.field, entry.oldValue, entry.newValue, entry.screen, entry.actorName])).toEqual([
+    expect(
+      entries.map((entry) => [entry.field, entry.oldValue, entry.newValue, entry.screen, entry.actorName]),
+    ).toEqual([
       ['inventory_quantity', '5', '8', PRODUCT_SCREENS.editor, 'maria'],
       ['cost', '24.00', '25.00', PRODUCT_SCREENS.editor, 'maria'],
       ['price', '40.00', '45.00', PRODUCT_SCREENS.editor, 'maria'],

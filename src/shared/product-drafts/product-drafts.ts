@@ -72,7 +72,10 @@ export const ProductDraftFormSchema = z.strictObject({
       varietal: text('Varietal'),
       vintage: text('Vintage', 20),
       alcohol: text('Alcohol', 20),
-      attributes: z.array(singleLineText({ max: 255, label: 'Attributes' })).max(50, 'At most 50 attributes').optional(),
+      attributes: z
+        .array(singleLineText({ max: 255, label: 'Attributes' }))
+        .max(50, 'At most 50 attributes')
+        .optional(),
       size: text('Size'),
     })
     .optional(),

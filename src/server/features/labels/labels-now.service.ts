@@ -1,6 +1,11 @@
 import { MISSING_PRODUCT_NOTE, isPrintable } from '../../../shared/labels/label-queue';
 import { labelsToZpl } from '../../../shared/labels/label-zpl';
-import { LABELS_NOW_MESSAGES as M, expandLabels, type LabelsNow, type LabelsNowInput } from '../../../shared/labels/labels-now';
+import {
+  LABELS_NOW_MESSAGES as M,
+  expandLabels,
+  type LabelsNow,
+  type LabelsNowInput,
+} from '../../../shared/labels/labels-now';
 import { unprocessable } from '../../http/errors';
 import type { CatalogueReader } from '../../platform/store-platform/port';
 import { labelTitle } from './current-labels';
@@ -15,7 +20,8 @@ export function createLabelsNowService(deps: { platform: CatalogueReader }) {
       const found = new Map((await deps.platform.getVariantsByIds(input.variantIds)).map((v) => [v.id, v]));
       const labels = input.variantIds.map((variantId) => {
         const variant = found.get(variantId);
-        if (!variant) return { variantId, sku: '', title: MISSING_PRODUCT_NOTE, price: null, barcode: null, missing: true };
+        if (!variant)
+          return { variantId, sku: '', title: MISSING_PRODUCT_NOTE, price: null, barcode: null, missing: true };
         return {
           variantId,
           sku: variant.sku ?? '',

@@ -3,8 +3,12 @@ import { MAX_IMAGES } from '../../../shared/product-entry/image-url';
 import type { CatalogueProduct, CatalogueVariant } from '../../platform/store-platform/port';
 
 // C0 and C1 controls, DEL, line separators and lone surrogates: what the draft's text fields refuse.
-const LINE_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const TEXT_UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const LINE_UNSAFE =
+  // eslint-disable-next-line no-control-regex -- these controls are what is removed
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const TEXT_UNSAFE =
+  // eslint-disable-next-line no-control-regex -- these controls are what is removed
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Catalogue text as a draft field holds it: one line, within `max` characters. */
 const line = (value: string | null | undefined, max = 255) =>
@@ -87,7 +91,7 @@ export function draftFromProduct(product: CatalogueProduct): ProductDraftInput {
       : { reviewerName: '', score: null, reviewText: '' },
     images: product.images
       .map((image) => image.src)
-      .filter((src) => src.length <= 2048 && !LINE_UNSAFE.test(src))
+      .filter((src) => src.length <= 2048 && src.search(LINE_UNSAFE) === -1)
       .slice(0, MAX_IMAGES),
   };
   return { form, step: 1, isSkuManual: false, labelStores: [] };

@@ -8,7 +8,12 @@ type DraftValues = Pick<ProductDraftRow, 'name' | 'step' | 'draft'>;
 /** One person's drafts, the latest first, without their contents. */
 export const listDrafts = (db: Queryable, userId: number) =>
   db
-    .select({ id: productDrafts.id, name: productDrafts.name, step: productDrafts.step, updatedAt: productDrafts.updatedAt })
+    .select({
+      id: productDrafts.id,
+      name: productDrafts.name,
+      step: productDrafts.step,
+      updatedAt: productDrafts.updatedAt,
+    })
     .from(productDrafts)
     .where(eq(productDrafts.userId, userId))
     .orderBy(desc(productDrafts.updatedAt), desc(productDrafts.id));

@@ -53,7 +53,11 @@ export function registerProductDraftRoutes(app: App, drafts: ProductDraftsServic
     '/api/product-drafts/:id',
     {
       config: { access: 'user', idempotent: true },
-      schema: { params: ProductDraftIdParamsSchema, body: ProductDraftInputSchema, response: { 200: ProductDraftSchema } },
+      schema: {
+        params: ProductDraftIdParamsSchema,
+        body: ProductDraftInputSchema,
+        response: { 200: ProductDraftSchema },
+      },
     },
     (request) => drafts.update(request.params.id, request.body, actorOf(request)),
   );

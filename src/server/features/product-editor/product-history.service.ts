@@ -81,7 +81,10 @@ export function createProductHistoryService(deps: Deps) {
 
   return {
     async history(productId: string): Promise<ProductHistory> {
-      const [rows, names] = await Promise.all([repo.listProductHistory(deps.db, productId, HISTORY_LIMIT), storeNames()]);
+      const [rows, names] = await Promise.all([
+        repo.listProductHistory(deps.db, productId, HISTORY_LIMIT),
+        storeNames(),
+      ]);
       return { productId, entries: rows.map((row) => toEntry(row, names)) };
     },
 
@@ -132,7 +135,12 @@ export function createProductHistoryService(deps: Deps) {
       // A price put back needs a new shelf label, as any price change does (spec 03 §7).
       let labelsQueued = 0;
       if (row.field === 'price' && variant?.sku) {
-        const label: QueuedLabel = { sku: variant.sku, title: after.title, price: variant.price, barcode: variant.barcode };
+        const label: QueuedLabel = {
+          sku: variant.sku,
+          title: after.title,
+          price: variant.price,
+          barcode: variant.barcode,
+        };
         const session = await deps.services.find('labelQueues')?.addToSession(actor, [label]);
         labelsQueued = session ? 1 : 0;
       }

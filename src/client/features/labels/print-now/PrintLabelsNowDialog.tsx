@@ -72,7 +72,6 @@ export function PrintLabelsNowDialog({ open, onOpenChange, items = [], allowScan
     setResult(null);
     setIsAgentAbsent(false);
     // Only a new opening (or a new selection) starts over; `items` is a fresh array each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, itemsKey]);
 
   const copyCount = Number(copies);
@@ -111,7 +110,8 @@ export function PrintLabelsNowDialog({ open, onOpenChange, items = [], allowScan
       saveFile(new Blob([answer.zpl], { type: 'text/plain' }), `labels-${fileStamp()}.zpl`);
       return answer.labelCount;
     },
-    onError: (error) => toast({ title: 'Download failed', description: getErrorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Download failed', description: getErrorMessage(error), variant: 'destructive' }),
   });
 
   const pdf = useAction({
@@ -125,7 +125,8 @@ export function PrintLabelsNowDialog({ open, onOpenChange, items = [], allowScan
       });
       saveFile(new Blob([bytes as BlobPart], { type: 'application/pdf' }), `labels-${fileStamp()}.pdf`);
     },
-    onError: (error) => toast({ title: 'Download failed', description: getErrorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Download failed', description: getErrorMessage(error), variant: 'destructive' }),
   });
 
   const lookUp = useAction({
@@ -201,7 +202,10 @@ export function PrintLabelsNowDialog({ open, onOpenChange, items = [], allowScan
           {chosen.length > 0 ? (
             <ul className="grid gap-1" aria-label="Products to label">
               {chosen.map((item) => (
-                <li key={item.variantId} className="flex items-center justify-between gap-2 rounded-md border px-3 py-1.5">
+                <li
+                  key={item.variantId}
+                  className="flex items-center justify-between gap-2 rounded-md border px-3 py-1.5"
+                >
                   <span className="min-w-0 text-sm wrap-anywhere">{item.name}</span>
                   {allowScan ? (
                     <Button

@@ -105,7 +105,9 @@ export function ProductHistoryCard({ productId, onChanged }: ProductHistoryCardP
                   <div className="grid min-w-0 gap-0.5">
                     <span className="wrap-anywhere">
                       <span className="font-medium">{fieldOf(entry)}</span>
-                      {entry.sku ? <span className="ml-2 font-mono text-xs text-muted-foreground">{entry.sku}</span> : null}
+                      {entry.sku ? (
+                        <span className="ml-2 font-mono text-xs text-muted-foreground">{entry.sku}</span>
+                      ) : null}
                     </span>
                     {entry.field === 'created' ? (
                       <span className="wrap-anywhere">{entry.newValue}</span>

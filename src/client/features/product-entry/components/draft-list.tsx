@@ -2,7 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileClock, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { PRODUCT_DRAFT_MESSAGES as M, type ProductDraftSummary } from '../../../../shared/product-drafts/product-drafts';
+import {
+  PRODUCT_DRAFT_MESSAGES as M,
+  type ProductDraftSummary,
+} from '../../../../shared/product-drafts/product-drafts';
 import { WIZARD_STEPS } from '../../../../shared/product-entry/messages';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -22,8 +25,7 @@ import { toast } from '../../../lib/use-toast';
 import { PRODUCT_DRAFTS_KEY, deleteProductDraft, useProductDrafts } from '../api/product-drafts';
 import { ENTRY_PATH } from '../hooks/use-product-draft';
 
-const savedAt = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const savedAt = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 interface DraftListProps {
   currentDraftId: number | null;

@@ -57,7 +57,12 @@ export function useProductDraft(form: UseFormReturn<ProductFormInput, unknown, P
     const params = new URLSearchParams(search);
     const draftParam = Number(params.get('draft'));
     const productId = params.get('duplicate');
-    const wanted = Number.isInteger(draftParam) && draftParam > 0 ? `draft:${draftParam}` : productId ? `product:${productId}` : null;
+    const wanted =
+      Number.isInteger(draftParam) && draftParam > 0
+        ? `draft:${draftParam}`
+        : productId
+          ? `product:${productId}`
+          : null;
     if (!wanted || wanted === loaded.current) return;
     loaded.current = wanted;
     setIsLoading(true);
@@ -72,7 +77,9 @@ export function useProductDraft(form: UseFormReturn<ProductFormInput, unknown, P
           toast({ title: `Copied from ${copy.sourceTitle}`, description: 'Enter the new SKU and barcode.' });
         });
     load
-      .catch((error: unknown) => toast({ title: M.notFound, description: getErrorMessage(error), variant: 'destructive' }))
+      .catch((error: unknown) =>
+        toast({ title: M.notFound, description: getErrorMessage(error), variant: 'destructive' }),
+      )
       .finally(() => setIsLoading(false));
   }, [search, restore]);
 
