@@ -17,6 +17,7 @@ import { criticReviewsArea } from './features/critic-reviews/critic-reviews.area
 import { marginTagsArea } from './features/margin-tags/margin-tags.area';
 import { labelsArea } from './features/labels/labels.area';
 import { locationsArea } from './features/locations/locations.area';
+import { productDraftsArea } from './features/product-drafts/product-drafts.area';
 import { productEditorArea } from './features/product-editor/product-editor.area';
 import { productEntryArea } from './features/product-entry/product-entry.area';
 import { productsArea } from './features/products/products.area';
@@ -43,6 +44,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   productEntryArea,
   labelsArea,
   productEditorArea,
+  productDraftsArea,
   employeesArea,
   helpDeskArea,
   jobsArea,

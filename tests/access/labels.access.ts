@@ -10,4 +10,5 @@ export const EXPECTED: ExpectedAccess = {
   'GET /api/label-queue/:id/zpl': 'user',
   'POST /api/label-queue/:id/print': 'user',
   'POST /api/label-queue/:id/download': 'user',
+  'POST /api/labels/now': 'user',
 };

@@ -15,6 +15,7 @@ import type { QueuedLabel } from '../../areas/provided-services';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { StaleEditError, type CatalogueProduct, type VariantEdit } from '../../platform/store-platform/port';
 import * as repo from './product-log.repo';
+import { PRODUCT_SCREENS } from '../../../shared/product-editor/product-history';
 
 type Deps = Pick<AreaDeps, 'db' | 'storePlatform' | 'now' | 'services'>;
 type Actor = { id: number; username: string };
@@ -198,7 +199,7 @@ export function createCostQueueService(deps: Deps) {
             title: after.title,
             skus: variant?.sku ? [variant.sku] : [],
             variants: [],
-            details: { costChangeId: batchId },
+            details: { costChangeId: batchId, screen: PRODUCT_SCREENS.costQueue },
             variantId: edit.id,
           };
           if (edit.price !== undefined) {

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../http/errors';
 import { StaleEditError, type CatalogueProduct } from '../../platform/store-platform/port';
 import { stockChanges, toNewVariant, toVariantEdit, type FieldChange } from './edit-changes';
 import * as repo from './product-log.repo';
+import { PRODUCT_SCREENS } from '../../../shared/product-editor/product-history';
 
 type Deps = Pick<AreaDeps, 'db' | 'storePlatform' | 'now' | 'services' | 'log'>;
 type EditActor = { id: number; username: string };
@@ -47,7 +48,7 @@ export function createProductEditService(deps: Deps) {
       title: product.title,
       skus: change.sku ? [change.sku] : [],
       variants: [],
-      details: { locationId },
+      details: { locationId, screen: PRODUCT_SCREENS.editor },
       variantId: change.variantId,
       field: change.field,
       oldValue: change.oldValue,

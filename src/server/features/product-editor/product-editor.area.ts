@@ -1,6 +1,7 @@
 import { defineServerArea } from '../../areas/area';
 import { createCostQueueService } from './cost-queue.service';
 import { createProductEditService } from './product-edit.service';
+import { createProductHistoryService } from './product-history.service';
 import { registerProductEditorRoutes } from './product-editor.routes';
 import { seedCostChanges } from './product-editor.seed';
 
@@ -8,7 +9,12 @@ import { seedCostChanges } from './product-editor.seed';
 export const productEditorArea = defineServerArea({
   name: 'product-editor',
   register(app, deps) {
-    registerProductEditorRoutes(app, createProductEditService(deps), createCostQueueService(deps));
+    registerProductEditorRoutes(
+      app,
+      createProductEditService(deps),
+      createCostQueueService(deps),
+      createProductHistoryService(deps),
+    );
   },
   seed: seedCostChanges,
 });

@@ -5,17 +5,47 @@ import {
   CostChangeSaveResponseSchema,
 } from '../../../shared/product-editor/cost-queue';
 import { ProductEditInputSchema, ProductEditResponseSchema } from '../../../shared/product-editor/product-edit';
+import {
+  ProductHistoryQuerySchema,
+  ProductHistorySchema,
+  ProductRevertInputSchema,
+  ProductRevertResponseSchema,
+} from '../../../shared/product-editor/product-history';
 import type { App } from '../../http/app-types';
 import { currentUser } from '../../plugins/access';
 import type { CostQueueService } from './cost-queue.service';
 import type { ProductEditService } from './product-edit.service';
+import type { ProductHistoryService } from './product-history.service';
 
 const actorOf = (request: Parameters<typeof currentUser>[0]) => {
   const user = currentUser(request);
   return { id: user.id, username: user.username };
 };
 
-export function registerProductEditorRoutes(app: App, editor: ProductEditService, costQueue: CostQueueService) {
+export function registerProductEditorRoutes(
+  app: App,
+  editor: ProductEditService,
+  costQueue: CostQueueService,
+  history: ProductHistoryService,
+) {
+  app.get(
+    '/api/product-history',
+    {
+      config: { access: 'user' },
+      schema: { querystring: ProductHistoryQuerySchema, response: { 200: ProductHistorySchema } },
+    },
+    (request) => history.history(request.query.productId),
+  );
+
+  app.post(
+    '/api/product-history/revert',
+    {
+      config: { access: 'user', idempotent: true },
+      schema: { body: ProductRevertInputSchema, response: { 200: ProductRevertResponseSchema } },
+    },
+    (request) => history.revert(request.body.entryId, actorOf(request)),
+  );
+
   app.post(
     '/api/products/edit',
     {

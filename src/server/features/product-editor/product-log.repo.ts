@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { costChangeBatchEntries, costChangeBatches, costChangesProcessed, productLog } from '../../db/schema/index';
 
@@ -6,8 +6,8 @@ export type ProductLogRow = typeof productLog.$inferSelect;
 export type NewProductLogRow = typeof productLog.$inferInsert;
 export type CostBatchRow = typeof costChangeBatches.$inferSelect;
 
-export async function insertLogRows(db: Queryable, rows: NewProductLogRow[]) {
-  if (rows.length > 0) await db.insert(productLog).values(rows);
+export async function insertLogRows(db: Queryable, rows: NewProductLogRow[]): Promise<ProductLogRow[]> {
+  return rows.length > 0 ? db.insert(productLog).values(rows).returning() : [];
 }
 
 /** Cost changes since `since` that no processed batch has dealt with, oldest first. */
@@ -107,4 +107,18 @@ export async function markBatchProcessed(
     .update(costChangeBatches)
     .set({ processedAt: at, processedById: by.id, processedBy: by.username })
     .where(eq(costChangeBatches.id, batchId));
+}
+
+/** A product's change history, the latest first: its creation and every field edit. */
+export const listProductHistory = (db: Queryable, productId: string, limit: number) =>
+  db
+    .select()
+    .from(productLog)
+    .where(eq(productLog.productId, productId))
+    .orderBy(desc(productLog.at), desc(productLog.id))
+    .limit(limit);
+
+export async function findLogRow(db: Queryable, id: number): Promise<ProductLogRow | null> {
+  const [row] = await db.select().from(productLog).where(eq(productLog.id, id));
+  return row ?? null;
 }

@@ -121,6 +121,8 @@ export interface VariantExpectation {
   price?: number;
   cost?: number | null;
   metafields?: Partial<Record<VariantMetafieldKey, string | null>>;
+  /** Stock available at the update's location (0 when the variant has none there). */
+  available?: number;
 }
 
 export interface VariantEdit {
@@ -185,7 +187,7 @@ export class PlatformError extends Error {
 /** One value that changed since it was read: which variant, which field, what was read, what is there now. */
 export interface StaleField {
   variantId: string;
-  field: 'sku' | 'price' | 'cost' | VariantMetafieldKey;
+  field: 'sku' | 'price' | 'cost' | 'available' | VariantMetafieldKey;
   expected: string | number | null;
   actual: string | number | null;
 }

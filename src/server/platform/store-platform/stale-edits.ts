@@ -7,7 +7,11 @@ const text = (value: string | null | undefined) => (value?.trim() ? value.trim()
  * The fields whose current value differs from what the edit expected (VariantEdit.expected).
  * Both adapters decide staleness here, against the values they read from the platform itself.
  */
-export function findStaleFields(current: CatalogueVariant, edit: VariantEdit): StaleField[] {
+export function findStaleFields(
+  current: CatalogueVariant,
+  edit: VariantEdit,
+  locationId: string | null = null,
+): StaleField[] {
   const expected = edit.expected;
   if (!expected) return [];
   const stale: StaleField[] = [];
@@ -29,14 +33,22 @@ export function findStaleFields(current: CatalogueVariant, edit: VariantEdit): S
     const have = text(current.metafields[key as keyof CatalogueVariant['metafields']]);
     if (text(value) !== have) check(key, text(value), have);
   }
+  if (expected.available !== undefined) {
+    const have = current.inventory.find((level) => level.locationId === locationId)?.available ?? 0;
+    if (!locationId || have !== expected.available) check('available', expected.available, locationId ? have : null);
+  }
   return stale;
 }
 
 /** Every stale field of a batch of edits, against the product's variants as read now. */
-export function findStaleEdits(variants: readonly CatalogueVariant[], edits: readonly VariantEdit[]): StaleField[] {
+export function findStaleEdits(
+  variants: readonly CatalogueVariant[],
+  edits: readonly VariantEdit[],
+  locationId: string | null = null,
+): StaleField[] {
   const byId = new Map(variants.map((variant) => [variant.id, variant]));
   return edits.flatMap((edit) => {
     const current = byId.get(edit.id);
-    return current ? findStaleFields(current, edit) : [];
+    return current ? findStaleFields(current, edit, locationId) : [];
   });
 }

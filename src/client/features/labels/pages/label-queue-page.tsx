@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '../../../lib/use-action';
-import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { ArrowLeft, Printer, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { LABEL_MESSAGES as M, type LabelQueue } from '../../../../shared/labels/label-queue';
@@ -22,6 +22,9 @@ const DEFAULT_AGENT = 'http://127.0.0.1:9100';
 const PrintDialog = lazy(() =>
   import('../components/print-dialog').then((module) => ({ default: module.PrintDialog })),
 );
+const PrintLabelsNowDialog = lazy(() =>
+  import('../print-now/PrintLabelsNowDialog').then((module) => ({ default: module.PrintLabelsNowDialog })),
+);
 
 /** Label Queue Management (/label-queue, spec 03). */
 export function LabelQueuePage() {
@@ -29,6 +32,7 @@ export function LabelQueuePage() {
   const config = useAppConfig();
   const queryClient = useQueryClient();
   const [viewing, setViewing] = useState<LabelQueue | null>(null);
+  const [isPrintingNow, setIsPrintingNow] = useState(false);
 
   const { isError, error, errorUpdatedAt } = queues;
   useEffect(() => {
@@ -55,6 +59,10 @@ export function LabelQueuePage() {
           <p className="text-muted-foreground">Shelf labels waiting at each store.</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setIsPrintingNow(true)}>
+            <Printer aria-hidden="true" />
+            Print Labels Now
+          </Button>
           <Button variant="outline" onClick={() => void queues.refetch()} disabled={queues.isFetching}>
             {queues.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
             Refresh
@@ -97,6 +105,11 @@ export function LabelQueuePage() {
               if (!isOpen) setViewing(null);
             }}
           />
+        </Suspense>
+      ) : null}
+      {isPrintingNow ? (
+        <Suspense fallback={<Spinner />}>
+          <PrintLabelsNowDialog open onOpenChange={setIsPrintingNow} allowScan />
         </Suspense>
       ) : null}
     </div>

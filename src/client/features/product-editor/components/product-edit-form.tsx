@@ -1,5 +1,6 @@
 import { useAction } from '../../../lib/use-action';
-import { ImageOff, Plus, Save, Trash2 } from 'lucide-react';
+import { Copy, ImageOff, Plus, Printer, Save, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
 import { useState } from 'react';
 import { PRODUCT_EDITOR_MESSAGES as M, PRODUCT_EDITOR_TEXT as T } from '../../../../shared/product-editor/messages';
 import { ProductEditInputSchema, type ProductEditResponse } from '../../../../shared/product-editor/product-edit';
@@ -12,6 +13,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorCode, getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
+import { PrintLabelsNowDialog } from '../../labels/print-now/PrintLabelsNowDialog';
 import { editProduct } from '../api/edit-product';
 import { MarginBadge } from './margin-badge';
 import {
@@ -92,6 +94,7 @@ export function ProductEditForm({ product, locationId, locationName, onSaved }: 
   const [drafts, setDrafts] = useState<VariantDraft[]>(() => product.variants.map(draftOf));
   const [newVariants, setNewVariants] = useState<NewVariantDraft[]>([]);
   const [addToImageQueue, setAddToImageQueue] = useState(false);
+  const [isPrinting, setIsPrinting] = useState(false);
 
   const update = (index: number, change: Partial<VariantDraft>) =>
     setDrafts((current) => current.map((draft, i) => (i === index ? { ...draft, ...change } : draft)));
@@ -137,8 +140,28 @@ export function ProductEditForm({ product, locationId, locationName, onSaved }: 
               {product.vendor} · {product.product_type}
             </CardDescription>
           </div>
+          <div className="ml-auto flex flex-wrap justify-end gap-2">
+            <Button type="button" variant="outline" size="sm" onClick={() => setIsPrinting(true)}>
+              <Printer aria-hidden="true" />
+              Print labels
+            </Button>
+            <Button variant="outline" size="sm" asChild>
+              <Link href={`/new-product-entry?duplicate=${encodeURIComponent(product.id)}`}>
+                <Copy aria-hidden="true" />
+                Duplicate
+              </Link>
+            </Button>
+          </div>
         </CardHeader>
       </Card>
+      <PrintLabelsNowDialog
+        open={isPrinting}
+        onOpenChange={setIsPrinting}
+        items={product.variants.map((variant) => ({
+          variantId: variant.id,
+          name: `${variant.option1 ?? variant.title}${variant.sku ? ` · ${variant.sku}` : ''}`,
+        }))}
+      />
       {drafts.map((draft, index) => {
         const id = `variant-${index}`;
         return (

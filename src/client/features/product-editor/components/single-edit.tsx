@@ -22,6 +22,7 @@ import { useLocations } from '../../../lib/api/get-locations';
 import { searchProducts } from '../api/search-products';
 import { LabelSessionCard } from './label-session-card';
 import { ProductEditForm } from './product-edit-form';
+import { ProductHistoryCard } from './product-history-card';
 
 type SearchType = 'sku' | 'name';
 const SEARCH_TYPES = [
@@ -170,6 +171,13 @@ export function SingleEdit() {
           locationId={locationId || null}
           locationName={location?.name ?? null}
           onSaved={() => search.mutate({ term: selected.id, type: 'sku' })}
+        />
+      ) : null}
+      {selected ? (
+        <ProductHistoryCard
+          key={`history-${selected.id}-${version}`}
+          productId={selected.id}
+          onChanged={() => search.mutate({ term: selected.id, type: 'sku' })}
         />
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { PRODUCT_ENTRY_TEXT } from '../../../../shared/product-entry/messages';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import {
   Dialog,
   DialogClose,
@@ -13,8 +14,16 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 
-/** Title, Cancel (back to '/', asking first when something was entered) and the disabled Save Draft. */
-export function WizardHeader({ hasChanges }: { hasChanges: boolean }) {
+interface WizardHeaderProps {
+  hasChanges: boolean;
+  onSaveDraft(): void;
+  isSavingDraft: boolean;
+  /** Nothing to save while a draft or a copy is loading, or once the product is being created. */
+  canSaveDraft: boolean;
+}
+
+/** Title, Cancel (back to '/', asking first when something was entered) and Save Draft (to the server). */
+export function WizardHeader({ hasChanges, onSaveDraft, isSavingDraft, canSaveDraft }: WizardHeaderProps) {
   const [, navigate] = useLocation();
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -31,8 +40,14 @@ export function WizardHeader({ hasChanges }: { hasChanges: boolean }) {
           <X aria-hidden="true" />
           {PRODUCT_ENTRY_TEXT.cancel}
         </Button>
-        <Button variant="secondary" disabled className="flex-1 sm:flex-none" title="Drafts are not available yet">
-          <Save aria-hidden="true" />
+        <Button
+          variant="secondary"
+          className="flex-1 sm:flex-none"
+          onClick={onSaveDraft}
+          disabled={isSavingDraft || !canSaveDraft}
+          aria-busy={isSavingDraft || undefined}
+        >
+          {isSavingDraft ? <Spinner /> : <Save aria-hidden="true" />}
           {PRODUCT_ENTRY_TEXT.saveDraft}
         </Button>
       </div>

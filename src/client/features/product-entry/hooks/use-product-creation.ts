@@ -40,6 +40,8 @@ async function queueNewProductLabels(product: ProductForm, stores: readonly stri
 export function useProductCreation(
   form: UseFormReturn<ProductFormInput, unknown, ProductForm>,
   labelStores: readonly string[],
+  /** After the product exists, before leaving the wizard: e.g. delete the draft it came from. */
+  afterCreate: () => Promise<void> = async () => undefined,
 ) {
   const [idempotencyKey] = useState(createIdempotencyKey);
   const [isCreated, setIsCreated] = useState(false);
@@ -64,6 +66,7 @@ export function useProductCreation(
       setIsCreated(true);
       toast(PRODUCT_ENTRY_TOASTS.productCreated(created.id));
       await queueNewProductLabels(product, labelStores, idempotencyKey);
+      await afterCreate();
       void queryClient.invalidateQueries({ queryKey: ['/api/products'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] });
       navigate('/');

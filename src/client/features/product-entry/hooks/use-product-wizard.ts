@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { ProductDraftInput } from '../../../../shared/product-drafts/product-drafts';
 import { WIZARD_STEPS } from '../../../../shared/product-entry/messages';
 import type { ProductForm, ProductFormInput } from '../../../../shared/product-entry/product-form-schema';
 import { PRODUCT_FORM_DEFAULTS } from '../product-form-defaults';
 import { productFormResolver } from '../product-form-resolver';
+import { formOfDraft, useProductDraft } from './use-product-draft';
 import { useProductCreation } from './use-product-creation';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
 
@@ -11,7 +13,8 @@ export const LAST_STEP = WIZARD_STEPS.length;
 
 /**
  * The wizard's state: one react-hook-form over the shared product schema, the current step
- * (moving applies no validation, spec 02 §2), the SKU's manual flag and the label stores.
+ * (moving applies no validation, spec 02 §2), the SKU's manual flag, the label stores, and the
+ * server draft it is saved to.
  */
 export function useProductWizard() {
   const form = useForm<ProductFormInput, unknown, ProductForm>({
@@ -23,8 +26,18 @@ export function useProductWizard() {
   const [step, setStep] = useState(1);
   const [isSkuManual, setIsSkuManual] = useState(false);
   const [labelStores, setLabelStores] = useState<string[]>([]);
-  const creation = useProductCreation(form, labelStores);
-  const hasChanges = form.formState.isDirty || labelStores.length > 0;
+  const restore = useCallback(
+    (input: ProductDraftInput) => {
+      form.reset(formOfDraft(input.form));
+      setStep(Math.min(Math.max(input.step, 1), LAST_STEP));
+      setIsSkuManual(input.isSkuManual);
+      setLabelStores(input.labelStores);
+    },
+    [form],
+  );
+  const draft = useProductDraft(form, { step, isSkuManual, labelStores, restore });
+  const creation = useProductCreation(form, labelStores, draft.discardAfterCreate);
+  const hasChanges = form.formState.isDirty || (labelStores.length > 0 && draft.draftId === null);
   useUnsavedChangesWarning(hasChanges && !creation.isCreated);
 
   return {
@@ -36,6 +49,7 @@ export function useProductWizard() {
     onSkuEdited: () => setIsSkuManual(true),
     labelStores,
     onLabelStoresChange: setLabelStores,
+    ...draft,
     ...creation,
   };
 }

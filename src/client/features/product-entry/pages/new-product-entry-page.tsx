@@ -9,6 +9,7 @@ import { StepDescription } from '../components/steps/step-description';
 import { StepImages } from '../components/steps/step-images';
 import { StepReview } from '../components/steps/step-review';
 import { StepTypeSpecific } from '../components/steps/step-type-specific';
+import { DraftList } from '../components/draft-list';
 import { UnderCostDialog } from '../components/under-cost-dialog';
 import { WizardHeader } from '../components/wizard-header';
 import { WizardNav } from '../components/wizard-nav';
@@ -64,7 +65,19 @@ export function NewProductEntryPage() {
   return (
     <FormProvider {...form}>
       <div ref={wizardRef} className="grid gap-6">
-        <WizardHeader hasChanges={wizard.hasChanges && !wizard.isCreated} />
+        <WizardHeader
+          hasChanges={wizard.hasChanges && !wizard.isCreated}
+          onSaveDraft={wizard.saveDraft}
+          isSavingDraft={wizard.isSavingDraft}
+          canSaveDraft={!wizard.isLoadingDraft && !wizard.isCreating}
+        />
+        {step === 1 ? (
+          <DraftList
+            currentDraftId={wizard.draftId}
+            hasUnsavedChanges={wizard.hasChanges}
+            onCurrentDeleted={wizard.forgetDraft}
+          />
+        ) : null}
         <WizardProgress step={step} stepsWithIssues={stepsWithIssues} />
         <Card className={KEEP_FOCUS_CLEAR_OF_STICKY_BARS} onBlur={checkFormat}>
           <CardHeader className="p-4 sm:p-6">

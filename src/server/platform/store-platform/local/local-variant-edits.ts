@@ -78,7 +78,7 @@ export async function updateLocalVariants(
         return variantId;
       });
       // The product row is locked: nobody can change it between this comparison and the writes.
-      const stale = findStaleEdits(before.variants, edits);
+      const stale = findStaleEdits(before.variants, edits, locationGid);
       if (stale.length > 0) throw new StaleEditError(stale);
       const locationId = await resolveDeltaLocation(tx, edits, locationGid);
       await assertSkusFree(

@@ -183,7 +183,7 @@ export function createShopifyStorePlatform(
       const missing = edits.find((e) => !byId.has(e.id));
       if (missing) throw new PlatformError(`Variant ${missing.id} not found on product ${productId}`, 'not_found');
       // Shopify has no compare-and-set for variant fields: read, compare, then write (ADR 015).
-      const stale = findStaleEdits(read.product.variants, edits);
+      const stale = findStaleEdits(read.product.variants, edits, locationId);
       if (stale.length > 0) throw new StaleEditError(stale);
       const newSkus = edits.flatMap((e) =>
         e.sku?.trim() && e.sku.trim() !== byId.get(e.id)?.sku ? [e.sku.trim()] : [],
