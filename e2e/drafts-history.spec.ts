@@ -62,12 +62,13 @@ test('duplicates a product into the wizard with SKU and barcode cleared', async 
   const headers = await authHeaders(request, user);
   const producer = `Twin Cellars ${Date.now().toString(36)}`;
   const created = await createProductViaApi(request, { producer, price: 31, cost: 17 }, headers);
-  const sku = (await searchBySku(request, created.shopifyProductId, { headers })).product.variants[0]?.sku ?? '';
+  const { product } = await searchBySku(request, created.shopifyProductId, { headers });
+  const sku = product.variants[0]?.sku ?? '';
   await signIn(user, null);
   await openProduct(page, sku);
   await page.getByRole('link', { name: 'Duplicate' }).click();
   await expect(page).toHaveURL(/\/new-product-entry\?duplicate=/);
-  await expectToast(page, { title: /^Copied from / });
+  await expectToast(page, { title: `Copied from ${product.title}`, description: 'Enter the new SKU and barcode.' });
   await expect(page.getByLabel('Producer')).toHaveValue(producer);
   await expect(page.getByLabel('Price')).toHaveValue('31');
   await expect(page.getByLabel('SKU')).toHaveValue('');

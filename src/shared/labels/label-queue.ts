@@ -61,7 +61,8 @@ export type QueueLabel = z.infer<typeof LabelSchema>;
 /** A label that prints: its product exists and has a price. */
 export type PrintableLabel = QueueLabel & { price: number; missing: false };
 
-export const isPrintable = (label: QueueLabel): label is PrintableLabel => !label.missing && label.price !== null;
+export const isPrintable = <L extends QueueLabel>(label: L): label is L & PrintableLabel =>
+  !label.missing && label.price !== null;
 
 /** What the screen, the toasts and the CSV say about a label whose product is gone. */
 export const missingLabelText = (sku: string) => `${sku}: product no longer exists, no label printed`;

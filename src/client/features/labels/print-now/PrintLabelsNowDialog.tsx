@@ -24,12 +24,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage, getErrorStatus } from '../../../lib/error-message';
 import { useAction } from '../../../lib/use-action';
 import { toast } from '../../../lib/use-toast';
-import { useAppConfig } from '../api/get-app-config';
+import { useAppConfig } from '../../../lib/api/get-app-config';
 import { findProductByCode, getLabelsNow } from '../api/labels-now';
 import { LabelPreview, MissingLabel } from '../components/label-preview';
 import { BrowserPrintError, createBrowserPrintClient } from '../lib/browser-print';
 import { loadLabelFont } from '../lib/label-font';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../lib/api/save-file';
 
 const DEFAULT_AGENT = 'http://127.0.0.1:9100';
 /** The agent did not answer at all: offer the files instead. */
