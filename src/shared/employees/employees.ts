@@ -42,6 +42,7 @@ export const EMPLOYEE_MESSAGES = {
   // Accounts linked to employees (ADR 080).
   userNotFound: 'User not found',
   accountTaken: 'That user is already linked to another employee',
+  employeeHasAccount: 'That employee already has an account',
   accountLinked: 'Account linked',
   accountUnlinked: 'Account unlinked',
   noAccount: 'No account',

@@ -174,3 +174,9 @@ export function describeRequest(request: Pick<ScheduleRequest, 'kind' | 'startDa
   const dates = request.startDate === request.endDate ? request.startDate : `${request.startDate} – ${request.endDate}`;
   return `${REQUEST_KIND_LABELS[request.kind]} ${dates}`;
 }
+
+/** GET /api/schedule/requests/shifts: the signed-in employee's shifts from today on, to pick one to swap. */
+export const MyShiftsSchema = z.array(
+  z.object({ id: z.number().int(), store: z.enum(STORE_CODES), date: z.string(), startTime: z.string(), endTime: z.string() }),
+);
+export type MyShifts = z.infer<typeof MyShiftsSchema>;

@@ -40,9 +40,17 @@ export function createEmployeesService(db: Db, now: () => Date) {
    * Links a user to an active employee (or unlinks, null), one-to-one: a user linked to another
    * employee still on the roster is refused; a link left on an employee who has gone moves.
    */
-  async function link(tx: Queryable, id: number, userId: number | null, actor: Actor): Promise<Employee> {
+  async function link(
+    tx: Queryable,
+    id: number,
+    userId: number | null,
+    actor: Actor,
+    mayReplace: boolean,
+  ): Promise<Employee> {
     const row = await repo.lockActiveById(tx, id);
     if (!row) throw notFound(EMPLOYEE_MESSAGES.notFound);
+    if (!mayReplace && row.userId !== null && row.userId !== userId)
+      throw conflict(EMPLOYEE_MESSAGES.employeeHasAccount, 'employee_has_account');
     const user = userId === null ? null : await repo.lockUser(tx, userId);
     if (userId !== null && !user) throw notFound(EMPLOYEE_MESSAGES.userNotFound);
     if (userId !== null && row.userId !== userId) {
@@ -156,10 +164,10 @@ export function createEmployeesService(db: Db, now: () => Date) {
 
     /** PUT /api/employee-roster/:id/account (ADR 080). */
     linkAccount: (id: number, input: LinkAccountInput, actor: Actor) =>
-      db.transaction((tx) => link(tx, id, input.userId, actor)),
+      db.transaction((tx) => link(tx, id, input.userId, actor, true)),
 
-    /** The invite names the employee: linked in the invite's own transaction. */
-    linkInvited: (tx: Queryable, id: number, userId: number, actor: Actor) => link(tx, id, userId, actor),
+    /** The invite names the employee: linked in the invite's own transaction, never replacing an account. */
+    linkInvited: (tx: Queryable, id: number, userId: number, actor: Actor) => link(tx, id, userId, actor, false),
 
     /** The employee on today's roster that this account belongs to, or null. */
     async employeeOfUser(userId: number) {

@@ -6,6 +6,7 @@ import {
   type Clashes,
   type DecisionInput,
   type MyEmployee,
+  type MyShifts,
   type RequestInput,
   type RequestListQuery,
   type ReviewedRequest,
@@ -229,6 +230,19 @@ export function createRequestService(deps: Deps) {
         });
         return request;
       });
+    },
+
+    /** The requester's shifts for the coming 8 weeks, any store: the ones a swap may name. */
+    async myShifts(actor: Actor): Promise<MyShifts> {
+      const employee = await linkedEmployee(actor);
+      const rows = await repo.shiftsOfEmployee(deps.db, employee.name, today(), addDays(today(), 56));
+      return rows.map((row) => ({
+        id: row.id,
+        store: row.storeCode as StoreCode,
+        date: row.date,
+        startTime: row.startTime,
+        endTime: row.endTime,
+      }));
     },
 
     async mine(actor: Actor): Promise<ScheduleRequest[]> {

@@ -41,6 +41,7 @@ import { PublishInputSchema, PublishResponseSchema } from '../../../shared/sched
 import {
   DecisionInputSchema,
   MyEmployeeSchema,
+  MyShiftsSchema,
   RequestIdParamsSchema,
   RequestInputSchema,
   RequestListQuerySchema,
@@ -251,6 +252,14 @@ export function registerScheduleRoutes(
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       return requests.mine(actorOf(request));
+    },
+  );
+  app.get(
+    '/api/schedule/requests/shifts',
+    { config: { access: 'user' }, schema: { response: { 200: MyShiftsSchema } } },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return requests.myShifts(actorOf(request));
     },
   );
   app.post(
