@@ -26,10 +26,16 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, payload?: unknown, token = admin) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const link = (employeeId: number, userId: number | null, token = admin) =>
   call('PUT', `/api/employee-roster/${employeeId}/account`, { userId }, token);
-const me = async (token: string) => MyEmployeeSchema.parse((await call('GET', '/api/schedule/me', undefined, token)).json());
+const me = async (token: string) =>
+  MyEmployeeSchema.parse((await call('GET', '/api/schedule/me', undefined, token)).json());
 
 describe('user accounts linked to roster employees', () => {
   it('links one account to one employee, shown on the roster and audited', async () => {
@@ -80,12 +86,20 @@ describe('user accounts linked to roster employees', () => {
   });
 
   it('an invite can name the employee; a bad employee creates no user', async () => {
-    const invited = await call('POST', '/api/users/invite', { username: 'eli', role: 'associate', employeeId: ids.eli });
+    const invited = await call('POST', '/api/users/invite', {
+      username: 'eli',
+      role: 'associate',
+      employeeId: ids.eli,
+    });
     expect(invited.statusCode).toBe(201);
     const roster = RosterSchema.parse((await call('GET', '/api/employee-roster')).json());
     expect(roster.employees.find((row) => row.id === ids.eli)).toMatchObject({ username: 'eli' });
 
-    const unknown = await call('POST', '/api/users/invite', { username: 'nobody', role: 'associate', employeeId: 999_999 });
+    const unknown = await call('POST', '/api/users/invite', {
+      username: 'nobody',
+      role: 'associate',
+      employeeId: 999_999,
+    });
     expect(unknown.statusCode).toBe(404);
     const taken = await call('POST', '/api/users/invite', { username: 'eli2', role: 'associate', employeeId: ids.eli });
     expect(taken.statusCode).toBe(409);
@@ -100,16 +114,30 @@ describe('user accounts linked to roster employees', () => {
     const token = await t.createSession(user);
     expect((await link(ids.dana, user.id)).statusCode).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
-    const other = await call('POST', '/api/sick-day-notification', { employeeName: 'Eli Stone', store: 'KW', date: today }, token);
+    const other = await call(
+      'POST',
+      '/api/sick-day-notification',
+      { employeeName: 'Eli Stone', store: 'KW', date: today },
+      token,
+    );
     expect(other.statusCode).toBe(403);
     expect(other.json<{ message: string }>().message).toBe(REQUEST_MESSAGES.onlyYourself);
-    expect(await t.database.db.select().from(sickDayNotices).where(eq(sickDayNotices.employeeName, 'Eli Stone'))).toEqual(
-      [],
+    expect(
+      await t.database.db.select().from(sickDayNotices).where(eq(sickDayNotices.employeeName, 'Eli Stone')),
+    ).toEqual([]);
+    const own = await call(
+      'POST',
+      '/api/sick-day-notification',
+      { employeeName: 'dana reyes', store: 'KW', date: today },
+      token,
     );
-    const own = await call('POST', '/api/sick-day-notification', { employeeName: 'dana reyes', store: 'KW', date: today }, token);
     expect(own.statusCode).toBe(200);
     // An admin still reports for anyone.
-    const byAdmin = await call('POST', '/api/sick-day-notification', { employeeName: 'Eli Stone', store: 'KW', date: today });
+    const byAdmin = await call('POST', '/api/sick-day-notification', {
+      employeeName: 'Eli Stone',
+      store: 'KW',
+      date: today,
+    });
     expect(byAdmin.statusCode).toBe(200);
   });
 

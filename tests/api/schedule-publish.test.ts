@@ -10,18 +10,25 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.createSession(await t.createUser('admin'));
-  await t.database.db.insert(employees).values([
-    { name: 'Ann Lee', email: 'ann@example.com' },
-    { name: 'Bo Park', email: 'bo@example.com' },
-    { name: 'Cy Moss' },
-  ]);
+  await t.database.db
+    .insert(employees)
+    .values([
+      { name: 'Ann Lee', email: 'ann@example.com' },
+      { name: 'Bo Park', email: 'bo@example.com' },
+      { name: 'Cy Moss' },
+    ]);
 });
 afterAll(() => t.close());
 
 const WEEK = '2026-05-04';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: unknown, token = admin) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const publish = (store = 'NB', weekStart = WEEK) => call('POST', '/api/schedule/publish', { store, weekStart });
 const addShift = async (employee: string, date: string, startTime = '09:00', endTime = '17:00') => {
   const response = await call('POST', '/api/schedule/shifts', { store: 'NB', date, employee, startTime, endTime });

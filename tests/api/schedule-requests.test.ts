@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, employees, mailOutbox, scheduleRequests, scheduleShifts, timeOffExceptions } from '../../src/server/db/schema/index';
+import {
+  auditLog,
+  employees,
+  mailOutbox,
+  scheduleRequests,
+  scheduleShifts,
+  timeOffExceptions,
+} from '../../src/server/db/schema/index';
 import {
   REQUEST_MESSAGES as M,
   ReviewedRequestListSchema,
@@ -129,7 +136,12 @@ describe('requests of associates', () => {
       .from(timeOffExceptions)
       .where(eq(timeOffExceptions.employeeName, 'Dana Reyes'));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ storeCode: 'KW', type: 'Day Off', startDate: '2026-03-10', endDate: '2026-03-11' });
+    expect(entries[0]).toMatchObject({
+      storeCode: 'KW',
+      type: 'Day Off',
+      startDate: '2026-03-10',
+      endDate: '2026-03-11',
+    });
     const [row] = await t.database.db.select().from(scheduleRequests).where(eq(scheduleRequests.id, request.id));
     expect(row?.timeOffId).toBe(entries[0]?.id);
     const audits = await t.database.db
@@ -241,8 +253,8 @@ describe('requests of associates', () => {
     const second = await call('POST', '/api/schedule/requests', eli, payload, key);
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(second.json<{ id: number }>().id).toBe(first.json<{ id: number }>().id);
-    expect(await t.database.db.select().from(scheduleRequests).where(eq(scheduleRequests.storeCode, 'SH'))).toHaveLength(
-      1,
-    );
+    expect(
+      await t.database.db.select().from(scheduleRequests).where(eq(scheduleRequests.storeCode, 'SH')),
+    ).toHaveLength(1);
   });
 });

@@ -177,6 +177,12 @@ export function describeRequest(request: Pick<ScheduleRequest, 'kind' | 'startDa
 
 /** GET /api/schedule/requests/shifts: the signed-in employee's shifts from today on, to pick one to swap. */
 export const MyShiftsSchema = z.array(
-  z.object({ id: z.number().int(), store: z.enum(STORE_CODES), date: z.string(), startTime: z.string(), endTime: z.string() }),
+  z.object({
+    id: z.number().int(),
+    store: z.enum(STORE_CODES),
+    date: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+  }),
 );
 export type MyShifts = z.infer<typeof MyShiftsSchema>;

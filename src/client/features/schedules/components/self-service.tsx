@@ -11,7 +11,6 @@ import {
   type ScheduleRequest,
 } from '../../../../shared/schedules/requests';
 import { STORE_CODES, storeNameOf } from '../../../../shared/stores';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import {
@@ -172,7 +171,12 @@ export function RequestDialog({ kind, onClose }: { kind: RequestKind; onClose: (
   );
 }
 
-const STATUS_VARIANT = { pending: 'secondary', approved: 'default', declined: 'destructive', cancelled: 'outline' } as const;
+export const STATUS_CLASS = {
+  pending: 'bg-amber-100 text-amber-900',
+  approved: 'bg-green-100 text-green-900',
+  declined: 'bg-red-100 text-red-900',
+  cancelled: 'bg-muted text-muted-foreground',
+} as const;
 
 export function RequestLine({ request }: { request: ScheduleRequest }) {
   return (
@@ -182,8 +186,8 @@ export function RequestLine({ request }: { request: ScheduleRequest }) {
       </span>
       {request.kind === 'swap' && request.shift && request.startTime && request.endTime ? (
         <span className="text-sm text-muted-foreground">
-          {request.shift.date} {formatShift(request.shift.startTime, request.shift.endTime)} →{' '}
-          {request.startDate} {formatShift(request.startTime, request.endTime)}
+          {request.shift.date} {formatShift(request.shift.startTime, request.shift.endTime)} → {request.startDate}{' '}
+          {formatShift(request.startTime, request.endTime)}
         </span>
       ) : null}
       {request.note ? <span className="text-sm break-words whitespace-pre-wrap">{request.note}</span> : null}
@@ -230,7 +234,9 @@ export function MyRequests() {
               <li key={request.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
                 <RequestLine request={request} />
                 <span className="flex items-center gap-2">
-                  <Badge variant={STATUS_VARIANT[request.status]}>{REQUEST_STATUS_LABELS[request.status]}</Badge>
+                  <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[request.status]}`}>
+                    {REQUEST_STATUS_LABELS[request.status]}
+                  </span>
                   {request.status === 'pending' ? (
                     <Button
                       variant="outline"
