@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/client';
 import type { Actor } from '../platform/store-platform/port';
 
 /** One shelf label to queue: what it shows, and the SKU that names it. */
@@ -20,6 +21,17 @@ export interface ProvidedServices {
   employees: {
     /** Active employees' names, sorted. */
     listActiveNames(): Promise<string[]>;
+    /** The employee on today's roster linked to this user account (ADR 080), or null. */
+    employeeOfUser(userId: number): Promise<{ id: number; name: string; email: string | null } | null>;
+    /** The roster's spelling and e-mail of each of these names still on it (case-insensitive). */
+    emailsOf(names: string[]): Promise<{ name: string; email: string | null }[]>;
+    /** Users area: an invite that names its employee links them in the invite's transaction. */
+    linkInvited(
+      tx: Queryable,
+      employeeId: number,
+      userId: number,
+      actor: { id: number; username: string },
+    ): Promise<unknown>;
   };
   /** Images area: the product editor queues a product whose images need work (spec 03 §2). */
   imageReviewQueue: {

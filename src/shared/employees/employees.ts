@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateInZone, STORE_TIME_ZONE } from '../schedules/dates';
-import { idParam } from '../validation/numbers';
+import { idParam, positiveInt32 } from '../validation/numbers';
 import { singleLineText } from '../validation/text';
 
 /** Today in the stores' zone, when the value is checked (a birthday cannot be after it). */
@@ -39,6 +39,13 @@ export const EMPLOYEE_MESSAGES = {
   // ADR 069.
   birthdayFuture: 'Birthday cannot be in the future',
   phoneNeedsDigits: 'Phone must contain digits',
+  // Accounts linked to employees (ADR 080).
+  userNotFound: 'User not found',
+  accountTaken: 'That user is already linked to another employee',
+  employeeHasAccount: 'That employee already has an account',
+  accountLinked: 'Account linked',
+  accountUnlinked: 'Account unlinked',
+  noAccount: 'No account',
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -99,8 +106,15 @@ export const EmployeeSchema = z.object({
   email: z.string().nullable(),
   isActive: z.boolean(),
   endDate: z.string().nullable(),
+  /** The user account linked to this employee (ADR 080), and its username. */
+  userId: z.number().int().nullable(),
+  username: z.string().nullable(),
 });
 export type Employee = z.infer<typeof EmployeeSchema>;
+
+/** PUT /api/employee-roster/:id/account: link a user to the employee, or unlink (null). */
+export const LinkAccountInputSchema = z.object({ userId: positiveInt32({ label: 'User' }).nullable() }).strict();
+export type LinkAccountInput = z.infer<typeof LinkAccountInputSchema>;
 
 /** The management screen's roster and its info card (spec 03 "Employee Management"). */
 export const RosterSchema = z.object({

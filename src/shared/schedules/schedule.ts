@@ -3,6 +3,7 @@ import { STORE_CODES, type StoreCode } from '../stores';
 import { singleLineText } from '../validation/text';
 import { idParam } from '../validation/numbers';
 import { isIsoDate, isTime } from './dates';
+import { PublicationSchema } from './publish';
 import { NAME_MAX } from './sick-day';
 
 export const SCHEDULE_MESSAGES = {
@@ -105,6 +106,8 @@ export const WeekSchema = z.object({
   closedDates: z.array(z.string()),
   absences: z.array(AbsenceSchema),
   warnings: z.array(ShiftWarningSchema),
+  /** Null until the week is published (ADR 081). */
+  publication: PublicationSchema.nullable(),
 });
 export type Week = z.infer<typeof WeekSchema>;
 

@@ -23,6 +23,7 @@ export const USERS_MESSAGES = {
   deleteFailed: 'Failed to delete user',
   resetFailed: 'Failed to reset password',
   copyFailed: 'Failed to copy link',
+  noEmployee: 'No employee',
   deleteConfirm: (username: string) =>
     `Are you sure you want to delete the user "${username}"? This action cannot be undone.`,
 } as const;
@@ -55,6 +56,8 @@ export const InviteUserInputSchema = z
       .min(1, USERS_MESSAGES.usernameRequired)
       .regex(/^[A-Za-z0-9._@-]+$/, 'Username may contain only letters, digits and . _ @ -'),
     role: RoleSchema,
+    /** The roster employee this account belongs to (ADR 080); left out: none yet. */
+    employeeId: positiveInt32({ label: 'Employee' }).optional(),
   })
   .strict();
 export type InviteUserInput = z.infer<typeof InviteUserInputSchema>;

@@ -15,6 +15,12 @@ export const schedulesArea = defineClientArea({
       isAdminOnly: true,
     },
     {
+      path: '/schedule/requests',
+      title: 'Requests',
+      page: lazyPage(() => import('./pages/requests-page'), 'RequestsPage'),
+      isAdminOnly: true,
+    },
+    {
       path: '/admin/time-off',
       title: 'Time Off',
       page: lazyPage(() => import('./pages/time-off-list-page'), 'TimeOffListPage'),

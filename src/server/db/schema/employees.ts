@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 
 /**
  * The employee roster (spec 03 §3 "Employee"): kept here, maintained by admins. Removal marks an
@@ -16,6 +17,8 @@ export const employees = pgTable(
     email: text('email'),
     isActive: boolean('is_active').notNull().default(true),
     endDate: date('end_date'),
+    /** The user account of this employee (ADR 080): one account per employee and one employee per account. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -25,5 +28,6 @@ export const employees = pgTable(
       .on(sql`lower(${t.name})`)
       .where(sql`${t.isActive}`),
     index('employees_name_idx').on(t.name),
+    uniqueIndex('employees_user_idx').on(t.userId),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The stores' weekly schedules, kept here and maintained by admins (spec 03 "Schedule viewer";
@@ -77,4 +88,60 @@ export const storeNotificationRecipients = pgTable(
     email: text('email').notNull(),
   },
   (t) => [primaryKey({ columns: [t.storeCode, t.email] })],
+);
+
+/**
+ * What an associate asks for from their schedule (ADR 080): a day off (`day-off`: the dates) or a
+ * shift swap (`swap`: one of their shifts moved to a new date and hours). Pending until an admin
+ * approves or declines it, or the requester cancels it.
+ */
+export const scheduleRequests = pgTable(
+  'schedule_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['day-off', 'swap'] }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined', 'cancelled'] }).notNull(),
+    employeeName: text('employee_name').notNull(),
+    requesterId: integer('requester_id').notNull(),
+    storeCode: text('store_code').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    ptoDays: numeric('pto_days', { precision: 6, scale: 1 }),
+    /** A swap: the shift to move, and where it was when asked (the shift may change meanwhile). */
+    shiftId: integer('shift_id'),
+    shiftDate: date('shift_date', { mode: 'string' }),
+    shiftStartTime: text('shift_start_time'),
+    shiftEndTime: text('shift_end_time'),
+    /** A swap: the new hours on `startDate`. */
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    note: text('note'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    /** The time-off entry an approved day off became. */
+    timeOffId: integer('time_off_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('schedule_requests_status_idx').on(t.status, t.startDate),
+    index('schedule_requests_requester_idx').on(t.requesterId, t.createdAt),
+  ],
+);
+
+/**
+ * A store's week as it was last mailed to its employees (ADR 081): publishing again mails only
+ * those whose shifts differ from this.
+ */
+export const schedulePublications = pgTable(
+  'schedule_publications',
+  {
+    storeCode: text('store_code').notNull(),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    version: integer('version').notNull(),
+    shifts: jsonb('shifts').$type<{ employee: string; date: string; startTime: string; endTime: string }[]>().notNull(),
+    publishedBy: text('published_by').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeCode, t.weekStart] })],
 );

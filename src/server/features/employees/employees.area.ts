@@ -29,7 +29,12 @@ export const employeesArea = defineServerArea({
   name: 'employees',
   register(app, deps) {
     const employees = createEmployeesService(deps.db, deps.now);
-    deps.services.provide('employees', { listActiveNames: employees.listActiveNames });
+    deps.services.provide('employees', {
+      listActiveNames: employees.listActiveNames,
+      employeeOfUser: employees.employeeOfUser,
+      emailsOf: employees.emailsOf,
+      linkInvited: employees.linkInvited,
+    });
     registerEmployeeRoutes(app, employees);
   },
   async seed(db, { includeDemo }) {

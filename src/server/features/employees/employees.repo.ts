@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { employees } from '../../db/schema/index';
+import { employees, users } from '../../db/schema/index';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 
@@ -93,3 +93,67 @@ export async function updateRecord(
   const [row] = await db.update(employees).set(values).where(eq(employees.id, id)).returning();
   return row;
 }
+
+/** The roster with each employee's linked account name (ADR 080). */
+export const listActiveWithAccounts = (db: Queryable, today: string) =>
+  db
+    .select({ employee: employees, username: users.username })
+    .from(employees)
+    .leftJoin(users, eq(users.id, employees.userId))
+    .where(onRosterOn(today))
+    .orderBy(asc(employees.name), asc(employees.id));
+
+export async function usernameOf(db: Queryable, userId: number | null) {
+  if (userId === null) return null;
+  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.username ?? null;
+}
+
+/** The user row, locked: a link and a delete of the same user cannot interleave. */
+export async function lockUser(db: Queryable, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** The employee (any, active or not) linked to this user. */
+export async function findByUser(db: Queryable, userId: number) {
+  const [row] = await db.select().from(employees).where(eq(employees.userId, userId)).limit(1);
+  return row;
+}
+
+/** The employee on the roster today linked to this user. */
+export async function findOnRosterByUser(db: Queryable, userId: number, today: string) {
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.userId, userId), onRosterOn(today)))
+    .limit(1);
+  return row;
+}
+
+export async function setUser(db: Queryable, id: number, userId: number | null, at: Date) {
+  const [row] = await db.update(employees).set({ userId, updatedAt: at }).where(eq(employees.id, id)).returning();
+  return row;
+}
+
+/** Roster rows of these names (case-insensitive), for their e-mail addresses. */
+export const onRosterByNames = (db: Queryable, names: string[], today: string) =>
+  names.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ name: employees.name, email: employees.email })
+        .from(employees)
+        .where(
+          and(
+            onRosterOn(today),
+            inArray(
+              sql`lower(${employees.name})`,
+              names.map((name) => name.toLowerCase()),
+            ),
+          ),
+        );

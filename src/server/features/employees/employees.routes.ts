@@ -6,6 +6,7 @@ import {
   DirectorySchema,
   EmployeeNamesSchema,
   EmployeeSchema,
+  LinkAccountInputSchema,
   RemoveEmployeeInputSchema,
   RemoveEmployeeResponseSchema,
   RosterSchema,
@@ -64,5 +65,15 @@ export function registerEmployeeRoutes(app: App, employees: EmployeesService) {
       schema: { params: EmployeeIdParamsSchema, body: EditEmployeeInputSchema, response: { 200: EmployeeSchema } },
     },
     (request) => employees.edit(request.params.id, request.body, currentUser(request)),
+  );
+
+  // Links a user account to the employee, one-to-one (ADR 080).
+  app.put(
+    '/api/employee-roster/:id/account',
+    {
+      config: { access: 'admin', idempotent: true },
+      schema: { params: EmployeeIdParamsSchema, body: LinkAccountInputSchema, response: { 200: EmployeeSchema } },
+    },
+    (request) => employees.linkAccount(request.params.id, request.body, currentUser(request)),
   );
 }

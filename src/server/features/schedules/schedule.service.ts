@@ -155,7 +155,7 @@ export function createScheduleService(deps: Deps) {
     return resolved;
   }
 
-  async function week(store: StoreCode, weekStart: string): Promise<Week> {
+  async function week(store: StoreCode, weekStart: string): Promise<Omit<Week, 'publication'>> {
     const to = addDays(weekStart, 6);
     const [shiftRows, closed, sick, timeOff] = await Promise.all([
       repo.shiftsBetween(deps.db, [store], weekStart, to),

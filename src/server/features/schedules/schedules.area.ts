@@ -1,4 +1,6 @@
 import { defineServerArea } from '../../areas/area';
+import { createPublishService } from './publish.service';
+import { createRequestService } from './request.service';
 import { createScheduleService } from './schedule.service';
 import { registerScheduleRoutes } from './schedules.routes';
 import { seedDemoShifts } from './schedules.seed';
@@ -12,7 +14,14 @@ import { createTimeOffService } from './time-off.service';
 export const schedulesArea = defineServerArea({
   name: 'schedules',
   register(app, deps) {
-    registerScheduleRoutes(app, createScheduleService(deps), createSickDayService(deps), createTimeOffService(deps));
+    registerScheduleRoutes(
+      app,
+      createScheduleService(deps),
+      createSickDayService(deps),
+      createTimeOffService(deps),
+      createRequestService(deps),
+      createPublishService(deps),
+    );
   },
   seed: seedDemoShifts,
 });

@@ -1,7 +1,9 @@
-import { and, asc, between, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   scheduleClosedDays,
+  schedulePublications,
+  scheduleRequests,
   scheduleShifts,
   sickDayNotices,
   storeNotificationRecipients,
@@ -11,6 +13,8 @@ import {
 export type ShiftRow = typeof scheduleShifts.$inferSelect;
 export type SickRow = typeof sickDayNotices.$inferSelect;
 export type TimeOffRow = typeof timeOffExceptions.$inferSelect;
+export type RequestRow = typeof scheduleRequests.$inferSelect;
+export type PublicationRow = typeof schedulePublications.$inferSelect;
 
 export const shiftsBetween = (db: Queryable, stores: string[], from: string, to: string) =>
   db
@@ -53,8 +57,10 @@ export const timeOffOverlapping = (db: Queryable, from: string, to: string) =>
 export const insertShifts = (db: Queryable, rows: (typeof scheduleShifts.$inferInsert)[]) =>
   rows.length === 0 ? Promise.resolve([]) : db.insert(scheduleShifts).values(rows).returning();
 
-export const findShift = async (db: Queryable, id: number) =>
-  (await db.select().from(scheduleShifts).where(eq(scheduleShifts.id, id)))[0] ?? null;
+export const findShift = async (db: Queryable, id: number, lock = false) => {
+  const query = db.select().from(scheduleShifts).where(eq(scheduleShifts.id, id));
+  return (await (lock ? query.for('update') : query))[0] ?? null;
+};
 
 export const updateShift = async (db: Queryable, id: number, values: Partial<typeof scheduleShifts.$inferInsert>) =>
   (await db.update(scheduleShifts).set(values).where(eq(scheduleShifts.id, id)).returning())[0] ?? null;
@@ -138,3 +144,81 @@ export async function replaceRecipients(db: Queryable, store: string, emails: st
       .values(emails.map((email) => ({ storeCode: store, email })))
       .onConflictDoNothing();
 }
+
+// Requests of associates (ADR 080).
+export const insertRequest = async (db: Queryable, values: typeof scheduleRequests.$inferInsert) =>
+  (await db.insert(scheduleRequests).values(values).returning())[0];
+
+export const lockRequest = async (db: Queryable, id: number) =>
+  (await db.select().from(scheduleRequests).where(eq(scheduleRequests.id, id)).for('update'))[0] ?? null;
+
+export const updateRequest = async (db: Queryable, id: number, values: Partial<typeof scheduleRequests.$inferInsert>) =>
+  (await db.update(scheduleRequests).set(values).where(eq(scheduleRequests.id, id)).returning())[0] ?? null;
+
+export const requestsOf = (db: Queryable, requesterId: number, limit: number) =>
+  db
+    .select()
+    .from(scheduleRequests)
+    .where(eq(scheduleRequests.requesterId, requesterId))
+    .orderBy(desc(scheduleRequests.createdAt), desc(scheduleRequests.id))
+    .limit(limit);
+
+export const requestsByStatus = (db: Queryable, status: RequestRow['status'] | null, limit: number) =>
+  db
+    .select()
+    .from(scheduleRequests)
+    .where(status === null ? undefined : eq(scheduleRequests.status, status))
+    .orderBy(asc(scheduleRequests.startDate), asc(scheduleRequests.id))
+    .limit(limit);
+
+/** Time off at this store, or of this person anywhere, overlapping the dates. */
+export const timeOffClashing = (db: Queryable, store: string, employee: string, from: string, to: string) =>
+  db
+    .select()
+    .from(timeOffExceptions)
+    .where(
+      and(
+        lte(timeOffExceptions.startDate, to),
+        gte(timeOffExceptions.endDate, from),
+        or(
+          eq(timeOffExceptions.storeCode, store),
+          eq(sql`lower(${timeOffExceptions.employeeName})`, employee.toLowerCase()),
+        ),
+      ),
+    )
+    .orderBy(asc(timeOffExceptions.startDate), asc(timeOffExceptions.id));
+
+// Published weeks (ADR 081).
+export const findPublication = async (db: Queryable, store: string, weekStart: string) =>
+  (
+    await db
+      .select()
+      .from(schedulePublications)
+      .where(and(eq(schedulePublications.storeCode, store), eq(schedulePublications.weekStart, weekStart)))
+  )[0] ?? null;
+
+/** The week's publication row, made (unpublished, version 0) if absent, and locked. */
+export async function lockPublication(db: Queryable, store: string, weekStart: string, at: Date) {
+  await db
+    .insert(schedulePublications)
+    .values({ storeCode: store, weekStart, version: 0, shifts: [], publishedBy: '', publishedAt: at })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(schedulePublications)
+    .where(and(eq(schedulePublications.storeCode, store), eq(schedulePublications.weekStart, weekStart)))
+    .for('update');
+  if (!row) throw new Error('publication row vanished');
+  return row;
+}
+
+export const savePublication = (
+  db: Queryable,
+  store: string,
+  weekStart: string,
+  values: Pick<PublicationRow, 'version' | 'shifts' | 'publishedBy' | 'publishedAt'>,
+) =>
+  db
+    .update(schedulePublications)
+    .set(values)
+    .where(and(eq(schedulePublications.storeCode, store), eq(schedulePublications.weekStart, weekStart)));

@@ -36,6 +36,21 @@ import {
 import { STORE_CODES } from '../../../shared/stores';
 import type { App } from '../../http/app-types';
 import { currentUser } from '../../plugins/access';
+import { NoBodySchema } from '../../../shared/validation/no-body';
+import { PublishInputSchema, PublishResponseSchema } from '../../../shared/schedules/publish';
+import {
+  DecisionInputSchema,
+  MyEmployeeSchema,
+  MyShiftsSchema,
+  RequestIdParamsSchema,
+  RequestInputSchema,
+  RequestListQuerySchema,
+  ReviewedRequestListSchema,
+  ScheduleRequestListSchema,
+  ScheduleRequestSchema,
+} from '../../../shared/schedules/requests';
+import type { PublishService } from './publish.service';
+import type { RequestService } from './request.service';
 import type { ScheduleService } from './schedule.service';
 import type { SickDayService } from './sick-day.service';
 import type { TimeOffService } from './time-off.service';
@@ -50,6 +65,8 @@ export function registerScheduleRoutes(
   schedule: ScheduleService,
   sickDays: SickDayService,
   timeOff: TimeOffService,
+  requests: RequestService,
+  publishing: PublishService,
 ) {
   // Viewer (spec 03 "Schedule viewer", §7): every signed-in user; never cached by the browser.
   app.get(
@@ -86,8 +103,24 @@ export function registerScheduleRoutes(
     { config: { access: 'admin' }, schema: { querystring: WeekQuerySchema, response: { 200: WeekSchema } } },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      return schedule.week(request.query.store, request.query.weekStart);
+      const week = await schedule.week(request.query.store, request.query.weekStart);
+      const shifts = week.shifts.map(({ employee, date, startTime, endTime }) => ({
+        employee,
+        date,
+        startTime,
+        endTime,
+      }));
+      return { ...week, publication: await publishing.publicationOf(week.store, week.weekStart, shifts) };
     },
+  );
+  // Publishing mails the store's employees their shifts, then those whose shifts changed (ADR 081).
+  app.post(
+    '/api/schedule/publish',
+    {
+      config: { access: 'admin', idempotent: true },
+      schema: { body: PublishInputSchema, response: { 200: PublishResponseSchema } },
+    },
+    (request) => publishing.publish(request.body, actorOf(request)),
   );
   app.post(
     '/api/schedule/shifts',
@@ -152,7 +185,7 @@ export function registerScheduleRoutes(
       config: { access: 'user', idempotent: true },
       schema: { body: SickDayInputSchema, response: { 200: SickDayResponseSchema } },
     },
-    (request) => sickDays.report(request.body, actorOf(request)),
+    (request) => sickDays.report(request.body, { ...actorOf(request), role: currentUser(request).role }),
   );
   app.get(
     '/api/schedule/recipients',
@@ -211,5 +244,71 @@ export function registerScheduleRoutes(
       await timeOff.remove(request.params.id, actorOf(request));
       return { id: request.params.id };
     },
+  );
+
+  // Requests of associates for themselves (ADR 080).
+  app.get(
+    '/api/schedule/me',
+    { config: { access: 'user' }, schema: { response: { 200: MyEmployeeSchema } } },
+    (request) => requests.me(actorOf(request)),
+  );
+  app.get(
+    '/api/schedule/requests/mine',
+    { config: { access: 'user' }, schema: { response: { 200: ScheduleRequestListSchema } } },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return requests.mine(actorOf(request));
+    },
+  );
+  app.get(
+    '/api/schedule/requests/shifts',
+    { config: { access: 'user' }, schema: { response: { 200: MyShiftsSchema } } },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return requests.myShifts(actorOf(request));
+    },
+  );
+  app.post(
+    '/api/schedule/requests',
+    {
+      config: { access: 'user', idempotent: true },
+      schema: { body: RequestInputSchema, response: { 201: ScheduleRequestSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await requests.create(request.body, actorOf(request))),
+  );
+  app.post(
+    '/api/schedule/requests/:id/cancel',
+    {
+      config: { access: 'user', idempotent: true },
+      schema: { params: RequestIdParamsSchema, body: NoBodySchema, response: { 200: ScheduleRequestSchema } },
+    },
+    (request) => requests.cancel(request.params.id, actorOf(request)),
+  );
+  app.get(
+    '/api/schedule/requests',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: RequestListQuerySchema, response: { 200: ReviewedRequestListSchema } },
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return requests.list(request.query);
+    },
+  );
+  app.post(
+    '/api/schedule/requests/:id/approve',
+    {
+      config: { access: 'admin', idempotent: true },
+      schema: { params: RequestIdParamsSchema, body: DecisionInputSchema, response: { 200: ScheduleRequestSchema } },
+    },
+    (request) => requests.approve(request.params.id, request.body, actorOf(request)),
+  );
+  app.post(
+    '/api/schedule/requests/:id/decline',
+    {
+      config: { access: 'admin', idempotent: true },
+      schema: { params: RequestIdParamsSchema, body: DecisionInputSchema, response: { 200: ScheduleRequestSchema } },
+    },
+    (request) => requests.decline(request.params.id, request.body, actorOf(request)),
   );
 }

@@ -8,11 +8,12 @@ import {
 import { STORE_CODES, storeNameOf, type StoreCode } from '../../../shared/stores';
 import type { AreaDeps } from '../../areas/area';
 import { recordAudit } from '../../audit/audit-log';
-import { badRequest } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
+import { REQUEST_MESSAGES } from '../../../shared/schedules/requests';
 import { createRoster } from './schedule.service';
 import * as repo from './schedules.repo';
 
-type Actor = { id: number; username: string };
+type Actor = { id: number; username: string; role?: 'admin' | 'associate' };
 
 /**
  * Sick day notification (spec 01 §2.7): stored once per employee and date, shown on the schedule,
@@ -25,6 +26,12 @@ export function createSickDayService(deps: Pick<AreaDeps, 'db' | 'now' | 'servic
       const today = dateInZone(deps.now(), STORE_TIME_ZONE);
       if (input.date < addDays(today, -366) || input.date > addDays(today, 366))
         throw badRequest(`date: ${M.dateTooFar}`);
+      // An associate linked to an employee reports for themselves only (ADR 080).
+      if (actor.role === 'associate') {
+        const own = await deps.services.find('employees')?.employeeOfUser(actor.id);
+        if (own && own.name.toLowerCase() !== input.employeeName.toLowerCase())
+          throw forbidden(REQUEST_MESSAGES.onlyYourself, 'only_yourself');
+      }
       const employeeName = await roster.resolve(input.employeeName);
       if (employeeName === null) throw badRequest(M.unknownEmployee, 'unknown_employee');
       return deps.db.transaction(async (tx) => {

@@ -20,6 +20,8 @@ export interface UsersDeps {
   db: Db;
   auth: AreaDeps['auth'];
   now: () => Date;
+  /** Absent in unit use: an invite naming an employee then fails. */
+  services?: AreaDeps['services'];
 }
 
 const toManagedUser = (row: repo.UserRow): ManagedUser => ({
@@ -32,7 +34,7 @@ const toManagedUser = (row: repo.UserRow): ManagedUser => ({
 });
 
 /** User management (spec 03 "User management"): invites, password resets and removals by admins. */
-export function createUsersService({ db, auth, now }: UsersDeps) {
+export function createUsersService({ db, auth, now, services }: UsersDeps) {
   return {
     async list() {
       return (await repo.listUsers(db)).map(toManagedUser);
@@ -62,8 +64,19 @@ export function createUsersService({ db, auth, now }: UsersDeps) {
           subject: `user:${row.id}`,
           ip,
           at,
-          after: { username: row.username, role: row.role, inviteExpiresAt: expiresAt.toISOString() },
+          after: {
+            username: row.username,
+            role: row.role,
+            inviteExpiresAt: expiresAt.toISOString(),
+            ...(input.employeeId === undefined ? {} : { employeeId: input.employeeId }),
+          },
         });
+        // The invite names its employee: linked now, or nothing is created (ADR 080).
+        if (input.employeeId !== undefined) {
+          const employees = services?.find('employees');
+          if (!employees) throw new Error('the employees area is not registered');
+          await employees.linkInvited(tx, input.employeeId, row.id, actor);
+        }
       });
       return { inviteLink: buildInviteLink(origin, input.username, password) };
     },

@@ -1,4 +1,4 @@
-import { ArrowLeft, Pencil, RefreshCw } from 'lucide-react';
+import { ArrowLeft, Pencil, RefreshCw, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { EMPLOYEE_MESSAGES, type Employee } from '../../../../shared/employees/employees';
@@ -12,6 +12,7 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { useRefreshRoster } from '../api/change-roster';
 import { useRoster } from '../api/get-roster';
+import { AccountDialog } from '../components/account-dialog';
 import { AddEmployeeForm } from '../components/add-employee-form';
 import { RemoveEmployeeForm } from '../components/remove-employee-form';
 import { RosterInfoCard } from '../components/roster-info-card';
@@ -21,6 +22,7 @@ export function EmployeesPage() {
   const roster = useRoster();
   const refresh = useRefreshRoster();
   const [editing, setEditing] = useState<Employee | null>(null);
+  const [linking, setLinking] = useState<Employee | null>(null);
 
   const onRefresh = async () => {
     try {
@@ -102,19 +104,30 @@ export function EmployeesPage() {
                       className="grid gap-0.5 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
                     >
                       <span className="font-medium">{employee.name}</span>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className="w-fit sm:row-span-2 sm:self-center sm:justify-self-end"
-                        onClick={() => setEditing(employee)}
-                        aria-label={`Edit ${employee.name}`}
-                      >
-                        <Pencil aria-hidden="true" />
-                        Edit
-                      </Button>
+                      <div className="flex w-fit flex-wrap gap-2 sm:row-span-2 sm:self-center sm:justify-self-end">
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => setLinking(employee)}
+                          aria-label={`Account of ${employee.name}`}
+                        >
+                          <UserRound aria-hidden="true" />
+                          Account
+                        </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => setEditing(employee)}
+                          aria-label={`Edit ${employee.name}`}
+                        >
+                          <Pencil aria-hidden="true" />
+                          Edit
+                        </Button>
+                      </div>
                       <span className="text-sm text-muted-foreground">
                         {employee.startDate ? `Started ${employee.startDate}` : null}
                         {employee.endDate ? ` · Leaving ${employee.endDate}` : null}
+                        {employee.username ? ` · Account ${employee.username}` : ' · No account'}
                       </span>
                     </li>
                   ))}
@@ -125,6 +138,7 @@ export function EmployeesPage() {
         </div>
         <RosterInfoCard roster={roster.data} />
       </div>
+      {linking ? <AccountDialog key={linking.id} employee={linking} onClose={() => setLinking(null)} /> : null}
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
         <DialogContent className="max-w-xl">
           <DialogHeader>

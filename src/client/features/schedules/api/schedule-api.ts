@@ -8,6 +8,15 @@ import type {
   ShiftInput,
   Week,
 } from '../../../../shared/schedules/schedule';
+import type { PublishInput, PublishResponse } from '../../../../shared/schedules/publish';
+import type {
+  MyEmployee,
+  MyShifts,
+  RequestInput,
+  RequestListQuery,
+  ReviewedRequest,
+  ScheduleRequest,
+} from '../../../../shared/schedules/requests';
 import type { Recipients, SickDayInput, SickDayResponse } from '../../../../shared/schedules/sick-day';
 import type { TimeOff, TimeOffInput, TimeOffListItem, TimeOffListQuery } from '../../../../shared/schedules/time-off';
 import type { StoreCode } from '../../../../shared/stores';
@@ -143,3 +152,43 @@ export const useRecipients = () =>
   useQuery({ queryKey: RECIPIENTS_KEY, queryFn: () => apiRequest<Recipients>('GET', '/api/schedule/recipients') });
 export const saveRecipients = (store: StoreCode, emails: string[]) =>
   apiRequest<{ store: StoreCode; emails: string[] }>('PUT', `/api/schedule/recipients/${store}`, { emails });
+
+// Staff self-service (ADR 080, 081).
+export const useMyEmployee = () =>
+  useQuery({
+    queryKey: ['/api/schedule/me'],
+    queryFn: () => apiRequest<MyEmployee>('GET', '/api/schedule/me'),
+    staleTime: FIVE_MINUTES,
+  });
+export const useMyShifts = (isEnabled: boolean) =>
+  useQuery({
+    queryKey: [...SCHEDULE_KEY, 'my-shifts'],
+    queryFn: () => apiRequest<MyShifts>('GET', '/api/schedule/requests/shifts'),
+    enabled: isEnabled,
+    ...NEVER_CACHED,
+  });
+export const useMyRequests = () =>
+  useQuery({
+    queryKey: [...SCHEDULE_KEY, 'my-requests'],
+    queryFn: () => apiRequest<ScheduleRequest[]>('GET', '/api/schedule/requests/mine'),
+    ...NEVER_CACHED,
+  });
+export const useReviewRequests = (status: RequestListQuery['status']) =>
+  useQuery({
+    queryKey: [...SCHEDULE_KEY, 'requests', status],
+    queryFn: () => apiRequest<ReviewedRequest[]>('GET', `/api/schedule/requests?status=${status ?? 'pending'}`),
+    ...NEVER_CACHED,
+  });
+export const sendRequest = (input: RequestInput, idempotencyKey: string) =>
+  apiRequest<ScheduleRequest>('POST', '/api/schedule/requests', input, idempotencyHeaders(idempotencyKey));
+export const cancelRequest = (id: number, idempotencyKey: string) =>
+  apiRequest<ScheduleRequest>('POST', `/api/schedule/requests/${id}/cancel`, {}, idempotencyHeaders(idempotencyKey));
+export const decideRequest = (id: number, decision: 'approve' | 'decline', note: string, idempotencyKey: string) =>
+  apiRequest<ScheduleRequest>(
+    'POST',
+    `/api/schedule/requests/${id}/${decision}`,
+    note.trim() ? { note } : {},
+    idempotencyHeaders(idempotencyKey),
+  );
+export const publishWeek = (input: PublishInput, idempotencyKey: string) =>
+  apiRequest<PublishResponse>('POST', '/api/schedule/publish', input, idempotencyHeaders(idempotencyKey));

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '../../../lib/use-action';
-import { AlertTriangle, ArrowLeft, Copy, Pencil, Plus, Trash2 } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, Copy, Pencil, Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { addDays, formatShift, mondayOf, weekDates } from '../../../../shared/schedules/dates';
+import { PUBLISH_MESSAGES } from '../../../../shared/schedules/publish';
 import { SCHEDULE_MESSAGES, type EditableShift, type ShiftFields } from '../../../../shared/schedules/schedule';
 import { STORE_CODES, storeNameOf, type StoreCode } from '../../../../shared/stores';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +17,7 @@ import {
   addShift,
   changeShift,
   copyLastWeek,
+  publishWeek,
   removeShift,
   SCHEDULE_KEY,
   setClosedDay,
@@ -95,6 +97,26 @@ export function ScheduleEditorPage() {
     onError,
   });
 
+  // Publish: the store's employees are mailed their shifts, later only those whose shifts changed (ADR 081).
+  const publish = useAction({
+    mutationFn: (_: void, key: string) => publishWeek({ store, weekStart }, key),
+    onSuccess: async (result) => {
+      toast({
+        title: result.version === 1 ? PUBLISH_MESSAGES.published : PUBLISH_MESSAGES.changesPublished,
+        description: [
+          result.mailed.length ? `Mailed ${result.mailed.join(', ')}.` : 'Nobody was mailed.',
+          result.withoutEmail.length ? `No e-mail on the roster: ${result.withoutEmail.join(', ')}.` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      });
+      await refresh();
+    },
+    onError,
+  });
+  const publication = week.data?.publication ?? null;
+  const changed = publication?.changed ?? [];
+
   const names = employees.data ?? [];
   return (
     <div className="grid gap-6">
@@ -124,6 +146,22 @@ export function ScheduleEditorPage() {
         <Button variant="outline" onClick={() => setIsCopyOpen(true)}>
           <Copy aria-hidden="true" />
           Copy Last Week
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3" aria-live="polite">
+        <p className="text-sm">
+          {publication
+            ? `Published ${new Date(publication.publishedAt).toLocaleString()} by ${publication.publishedBy}. ${
+                changed.length ? `Changed since: ${changed.join(', ')}.` : 'No changes since.'
+              }`
+            : 'Not published: employees have not been mailed this week.'}
+        </p>
+        <Button
+          onClick={() => publish.mutate()}
+          disabled={publish.isPending || (publication !== null && changed.length === 0)}
+        >
+          <Send aria-hidden="true" />
+          {publication ? 'Publish Changes' : 'Publish'}
         </Button>
       </div>
       <Card>

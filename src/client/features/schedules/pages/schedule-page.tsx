@@ -10,7 +10,9 @@ import { useDialogSlot } from '../../../lib/areas/area-contributions';
 import { cn } from '../../../lib/cn';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useAuth } from '../../auth/auth-context';
-import { usePersonalSchedule, useScheduleEmployees, useStoreSchedule } from '../api/schedule-api';
+import { useMyEmployee, usePersonalSchedule, useScheduleEmployees, useStoreSchedule } from '../api/schedule-api';
+import { MyRequests, RequestDialog } from '../components/self-service';
+import type { RequestKind } from '../../../../shared/schedules/requests';
 import { ScheduleLegend } from '../components/schedule-legend';
 import { ScheduleWeek } from '../components/schedule-week';
 import { SelectField } from '../components/select-field';
@@ -20,6 +22,8 @@ import { localToday } from '../lib/field-errors';
 type Mode = 'store' | 'personal';
 const ALL = 'ALL';
 const EMPLOYEE_KEY = 'schedule_employee';
+/** The mode last chosen; without one, a linked associate starts on My Schedule (ADR 080). */
+const MODE_KEY = 'schedule_mode';
 
 const hasData = (rows: ScheduleRow[]) =>
   rows.some((row) => row.days.some((day) => day.isStoreClosed || day.shifts.length > 0));
@@ -80,10 +84,36 @@ function StoreMode({ weekStart }: { weekStart: string }) {
   );
 }
 
+function LinkedMode({ name, weekStart }: { name: string; weekStart: string }) {
+  const query = usePersonalSchedule(name, weekStart);
+  const [asking, setAsking] = useState<RequestKind | null>(null);
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="font-medium">{name}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setAsking('day-off')}>
+            <CalendarPlus aria-hidden="true" />
+            Request Time Off
+          </Button>
+          <Button variant="outline" onClick={() => setAsking('swap')}>
+            Request Shift Swap
+          </Button>
+        </div>
+      </div>
+      <ScheduleResult query={query} />
+      <MyRequests />
+      {asking ? <RequestDialog key={asking} kind={asking} onClose={() => setAsking(null)} /> : null}
+    </div>
+  );
+}
+
 function PersonalMode({ weekStart }: { weekStart: string }) {
+  const me = useMyEmployee();
   const employees = useScheduleEmployees();
   const [employee, setEmployee] = useState(() => localStorage.getItem(EMPLOYEE_KEY) ?? '');
-  const query = usePersonalSchedule(employee, weekStart);
+  const query = usePersonalSchedule(me.data?.employee ? '' : employee, weekStart);
+  if (me.data?.employee) return <LinkedMode name={me.data.employee.name} weekStart={weekStart} />;
   const choose = (name: string) => {
     localStorage.setItem(EMPLOYEE_KEY, name);
     setEmployee(name);
@@ -113,7 +143,16 @@ function PersonalMode({ weekStart }: { weekStart: string }) {
 export function SchedulePage() {
   const { user } = useAuth();
   const isAdmin = user?.role === 'admin';
-  const [mode, setMode] = useState<Mode>('store');
+  const me = useMyEmployee();
+  const [chosen, setChosen] = useState<Mode | null>(() => {
+    const saved = localStorage.getItem(MODE_KEY);
+    return saved === 'store' || saved === 'personal' ? saved : null;
+  });
+  const mode: Mode = chosen ?? (me.data?.employee ? 'personal' : 'store');
+  const setMode = (value: Mode) => {
+    localStorage.setItem(MODE_KEY, value);
+    setChosen(value);
+  };
   const [weekStart, setWeekStart] = useState(() => mondayOf(localToday()));
   const TimeOff = useDialogSlot('time-off');
   const [isTimeOffOpen, setIsTimeOffOpen] = useState(false);
@@ -127,6 +166,9 @@ export function SchedulePage() {
         </div>
         {isAdmin ? (
           <div className="flex flex-wrap gap-2">
+            <Button variant="outline" asChild>
+              <Link href="/schedule/requests">Requests</Link>
+            </Button>
             {TimeOff ? (
               <Button variant="outline" onClick={() => setIsTimeOffOpen(true)}>
                 <CalendarPlus aria-hidden="true" />

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, UserPlus } from 'lucide-react';
+import type { Roster } from '../../../../shared/employees/employees';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -15,6 +17,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { apiRequest } from '../../../lib/api-request';
 import { getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { useInviteUser } from '../api/invite-user';
@@ -22,6 +25,12 @@ import { useInviteUser } from '../api/invite-user';
 /** Invite a user (spec 03 "User management"): the answer is a link to hand over, copied with a 2-second confirmation. */
 export function InviteUserCard() {
   const invite = useInviteUser();
+  const queryClient = useQueryClient();
+  // The employee this account belongs to (ADR 080): those without an account yet.
+  const roster = useQuery({
+    queryKey: ['/api/employee-roster'],
+    queryFn: () => apiRequest<Roster>('GET', '/api/employee-roster'),
+  });
   const [inviteLink, setInviteLink] = useState<string | null>(null);
   const [isCopied, setIsCopied] = useState(false);
   const linkRef = useRef<HTMLInputElement>(null);
@@ -48,6 +57,7 @@ export function InviteUserCard() {
       setInviteLink(result.inviteLink);
       setIsCopied(false);
       form.reset({ username: '', role: values.role });
+      void queryClient.invalidateQueries({ queryKey: ['/api/employee-roster'] });
       toast({ title: 'User invited', description: `Share the invite link with ${values.username}.` });
     } catch (error) {
       toast({ title: USERS_MESSAGES.inviteFailed, description: getErrorMessage(error), variant: 'destructive' });
@@ -75,7 +85,7 @@ export function InviteUserCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <form
-          className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start"
+          className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem_12rem_auto] sm:items-start"
           onSubmit={onSubmit}
           noValidate
         >
@@ -109,6 +119,32 @@ export function InviteUserCard() {
                     <SelectItem value="admin">Admin</SelectItem>
                   </SelectContent>
                 </Select>
+              )}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="invite-employee">Employee</Label>
+            <Controller
+              control={form.control}
+              name="employeeId"
+              render={({ field }) => (
+                <select
+                  id="invite-employee"
+                  className="h-10 rounded-md border bg-background px-3 text-sm"
+                  value={field.value === undefined ? '' : String(field.value)}
+                  onChange={(event) =>
+                    field.onChange(event.target.value === '' ? undefined : Number(event.target.value))
+                  }
+                >
+                  <option value="">{USERS_MESSAGES.noEmployee}</option>
+                  {(roster.data?.employees ?? [])
+                    .filter((employee) => employee.userId === null)
+                    .map((employee) => (
+                      <option key={employee.id} value={String(employee.id)}>
+                        {employee.name}
+                      </option>
+                    ))}
+                </select>
               )}
             />
           </div>
