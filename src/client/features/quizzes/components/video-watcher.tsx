@@ -142,6 +142,8 @@ export function VideoWatcher({ videoId, title, quizId, isInitiallyUnlocked = fal
           events: {
             onReady: () => {
               setStatus('ready');
+              // Where playing starts from: the first poll counts from here.
+              tracker.poll(player?.getCurrentTime() ?? 0, Date.now());
               report(true);
             },
             onStateChange: (event) => {
