@@ -142,7 +142,13 @@ describe('POST /api/quizzes/:id/remind', () => {
     // The next store day (after midnight in the stores' zone) they may be reminded again.
     clock.advance(16 * HOUR);
     ({ token: admin } = await t.signIn('admin', 'reportadmin2'));
-    expect((await remind('remind-5')).json<RemindResponse>()).toMatchObject({ sent: 2, alreadyRemindedToday: 0 });
+    // Sessions idle out overnight: an associate without a result signs in again for the checks below.
+    tokens.dora = (await t.signIn('associate', 'dora2')).token;
+    expect((await remind('remind-5')).json<RemindResponse>()).toMatchObject({
+      sent: 2,
+      noAddress: 2,
+      alreadyRemindedToday: 0,
+    });
     expect(await t.database.db.select().from(quizReminders)).toHaveLength(4);
   });
 
