@@ -154,9 +154,10 @@ test('an admin uploads a MOV video with a progress bar; staff play the converted
     .poll(() => embedded.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
     .toBeGreaterThan(0);
 
-  // A weekly quiz on this video (ADR 056) plays it in the quiz page's HTML5 player; watching to the
-  // end unlocks the questions. The quiz is answered at the network layer, so the week's real
-  // active quiz, which other specs use, stays as it is.
+  // A weekly quiz on this video (ADR 056) plays it in the quiz page's HTML5 player, which reports
+  // what it played (ADR 082); playing it to the end unlocks the questions. The quiz and the watch
+  // count are answered at the network layer, so the week's real active quiz, which other specs
+  // use, stays as it is.
   const quiz: PublicQuiz = {
     id: 987654,
     title: 'Receiving a delivery',
@@ -164,9 +165,25 @@ test('an admin uploads a MOV video with a progress bar; staff play the converted
     isActive: true,
     weekStart: '2026-11-23',
     weekEnd: '2026-11-29',
-    questions: [{ questionId: 'q1', text: 'Who signs for it?', options: ['A', 'B', 'C', 'D'] }],
+    questions: [],
+    questionCount: 1,
+    isUnlocked: false,
   };
   await page.route('**/api/quizzes/987654', (route) => route.fulfill({ json: quiz }));
+  await page.route('**/api/quizzes/987654/watch', (route) => {
+    const report = route.request().postDataJSON() as { durationSeconds: number; ranges: [number, number][] };
+    const watchedSeconds = report.ranges.reduce((sum, [start, end]) => sum + end - start, 0);
+    const fraction = watchedSeconds / report.durationSeconds;
+    return route.fulfill({
+      json: {
+        watchedSeconds,
+        durationSeconds: report.durationSeconds,
+        fraction,
+        isUnlocked: fraction >= 0.9,
+        accepted: true,
+      },
+    });
+  });
   await page.goto('/quiz/987654');
   const player = page.locator(`video[src="${href}"]`);
   await expect(player).toBeVisible();
@@ -174,7 +191,6 @@ test('an admin uploads a MOV video with a progress bar; staff play the converted
   await player.evaluate(async (element: HTMLVideoElement) => {
     if (element.readyState < 1) await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve));
     element.muted = true;
-    element.currentTime = Math.max(0, element.duration - 0.2);
     await element.play();
   });
   await expect(page.getByText('Quiz unlocked')).toBeVisible({ timeout: 15_000 });

@@ -7,8 +7,9 @@ import { shownToasts } from './support/toasts';
 
 /**
  * The YouTube IFrame API answered at the network layer by a stand-in player: no request leaves
- * the machine. Its video is 120 s long and plays at 30× (90% after about 3.6 s), reporting time
- * and duration like the real player, and "ended" at the end.
+ * the machine. Its video is 8 s long and plays at 2× (the fastest the server counts, ADR 082), so
+ * 90% is played after about 3.6 s; it reports time and duration like the real player, and
+ * "ended" at the end.
  */
 const STAND_IN_PLAYER = `
 window.YT = {
@@ -22,15 +23,15 @@ window.YT = {
       element.replaceWith(box);
       this.box = box;
       this.started = Date.now();
-      this.duration = 120;
+      this.duration = 8;
       setTimeout(() => options.events && options.events.onReady && options.events.onReady({ target: this }), 50);
       this.endTimer = setTimeout(
         () => options.events && options.events.onStateChange && options.events.onStateChange({ target: this, data: 0 }),
-        5000,
+        4000,
       );
     }
     getDuration() { return this.duration; }
-    getCurrentTime() { return Math.min(this.duration, ((Date.now() - this.started) / 1000) * 30); }
+    getCurrentTime() { return Math.min(this.duration, ((Date.now() - this.started) / 1000) * 2); }
     destroy() { clearTimeout(this.endTimer); this.box.remove(); }
   },
 };
@@ -131,9 +132,11 @@ test('an associate watches, answers, gets a score and badges, and cannot take it
   await expect(page.getByRole('heading', { name: quizTitle })).toBeVisible();
   await expect(page.getByTestId('stand-in-player')).toHaveText('Stand-in player: M7lc1UVf-VE');
   const submit = page.getByRole('button', { name: 'Submit Quiz' });
+  // The server sends the questions only once it counts 90 % of the video as played (ADR 082).
+  await expect(page.getByTestId('questions-locked')).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByText('Quiz unlocked')).toBeVisible({ timeout: 15_000 });
   await expect(submit).toBeDisabled();
-  await expect(page.getByRole('radio', { name: /Chardonnay/ })).toBeDisabled();
-  await expect(page.getByText('Quiz unlocked')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('watch-percent')).toHaveText(/(9\d|100)% watched/);
 
   await page.getByRole('radio', { name: /Chardonnay/ }).check();
@@ -197,7 +200,13 @@ test('the training archive shows past quizzes with the person’s score, in arch
   await standInYouTube(page);
   const user = await createUser();
   const headers = await authHeaders(request, user);
-  // The user takes this week's quiz through the API, then next week's quiz replaces it.
+  // The user plays this week's video and takes its quiz through the API (an 8 s video played at
+  // 2× takes 4 s, ADR 082), then next week's quiz replaces it.
+  const watch = (ranges: [number, number][]) =>
+    request.post(`/api/quizzes/${quizId}/watch`, { data: { durationSeconds: 8, ranges }, headers });
+  expect((await watch([])).status()).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 4_000));
+  expect(((await (await watch([[0, 8]])).json()) as { isUnlocked: boolean }).isUnlocked).toBe(true);
   expect((await request.post(`/api/quizzes/${quizId}/submit`, { data: { answers: [0, 0] }, headers })).status()).toBe(
     200,
   );

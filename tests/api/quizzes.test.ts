@@ -12,6 +12,7 @@ import type {
   SubmitQuizResponse,
 } from '../../src/shared/quizzes/schemas';
 import { bearer, createClock, createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app';
+import { watchWholeVideo } from './quiz-watch.support';
 
 // Wednesday 25 November 2026, 15:00 UTC: the quiz week is Monday 23 … Sunday 29 November.
 const clock = createClock(new Date('2026-11-25T15:00:00.000Z'));
@@ -148,6 +149,7 @@ describe('POST /api/quizzes', () => {
 
 describe('reading quizzes', () => {
   it('never sends the correct answers to people taking the quiz', async () => {
+    await watchWholeVideo(t, clock, maria, (await request('GET', '/api/quizzes/active', maria)).json<PublicQuiz>().id);
     const active = await request('GET', '/api/quizzes/active', maria);
     const byId = await request('GET', `/api/quizzes/${active.json<PublicQuiz>().id}`, maria);
     for (const response of [active, byId]) {
@@ -212,6 +214,7 @@ describe('POST /api/quizzes/:id/submit', () => {
   });
 
   it('accepts a map from questionId, counts unanswered (-1) and missing as wrong', async () => {
+    await watchWholeVideo(t, clock, jordan, quizId);
     const response = await request('POST', `/api/quizzes/${quizId}/submit`, jordan, { answers: { q1: 0, q2: -1 } });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<SubmitQuizResponse>();
@@ -223,6 +226,7 @@ describe('POST /api/quizzes/:id/submit', () => {
 
   it('lets only one of two simultaneous submissions count', async () => {
     const { token } = await t.signIn('associate', 'racer');
+    await watchWholeVideo(t, clock, token, quizId);
     const responses = await Promise.all([
       // Neither is perfect, so whichever wins earns the same badges (the badge count below).
       request('POST', `/api/quizzes/${quizId}/submit`, token, { answers: [0, 0, 0] }),
@@ -281,10 +285,12 @@ describe('results, badges and the archive', () => {
 
   it('awards a streak for consecutive weeks', async () => {
     const quizId = (await request('GET', '/api/quizzes/active', maria)).json<PublicQuiz>().id;
+    await watchWholeVideo(t, clock, maria, quizId);
     const response = await request('POST', `/api/quizzes/${quizId}/submit`, maria, { answers: [0, 0, 0] });
     expect(response.json<SubmitQuizResponse>().badges).toEqual([]);
     await nextWeek();
     const third = (await createQuiz({ title: 'Third Week' })).json<AdminQuiz>();
+    await watchWholeVideo(t, clock, maria, third.id);
     const streak = await request('POST', `/api/quizzes/${third.id}/submit`, maria, { answers: [0, 2, 1] });
     expect(streak.json<SubmitQuizResponse>().badges.map((badge) => badge.badgeName)).toEqual(['On a Roll']);
   });
@@ -337,6 +343,7 @@ describe('a double-clicked quiz submission', () => {
   it('answers a double-clicked submission (one Idempotency-Key) with the one result, twice', async () => {
     const { token } = await t.signIn('associate', 'double-clicker');
     const quizId = (await request('GET', '/api/quizzes/active', token)).json<PublicQuiz>().id;
+    await watchWholeVideo(t, clock, token, quizId);
     const submit = () =>
       t.app.inject({
         method: 'POST',

@@ -28,6 +28,7 @@ export const QUIZ_ERRORS = {
   invalidStartsOn: 'Start date must be a date (yyyy-mm-dd)',
   startsOnPast: 'Start date must be today or later',
   superseded: 'This quiz was replaced by a newer version: edit the newest version',
+  watchIncomplete: 'Watch at least 90% of the video before answering the quiz',
   videoNotReady:
     'That help desk video is not ready to play: upload it on Help Desk Admin and wait until it is processed',
 } as const;

@@ -117,7 +117,13 @@ const quizFields = {
 };
 
 /** GET /api/quizzes/{id} and /api/quizzes/active: the quiz without its answers. */
-export const PublicQuizSchema = z.strictObject({ ...quizFields, questions: z.array(PublicQuestionSchema) });
+export const PublicQuizSchema = z.strictObject({
+  ...quizFields,
+  /** Empty until the caller has played 90 % of the video (ADR 082); `questionCount` says how many wait. */
+  questions: z.array(PublicQuestionSchema),
+  questionCount: z.number().int(),
+  isUnlocked: z.boolean(),
+});
 export type PublicQuiz = z.infer<typeof PublicQuizSchema>;
 
 /** GET /api/quizzes/current: the active quiz, or null while there is none (the dashboard's card). */

@@ -3,10 +3,12 @@ import {
   type AnyPgColumn,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -87,4 +89,45 @@ export const userBadges = pgTable(
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('user_badges_user_key_idx').on(t.userId, t.badgeKey)],
+);
+
+/**
+ * The part of a quiz's video a person has actually played (ADR 082): the union of the played
+ * ranges in seconds, kept sorted and disjoint, and the duration the player reported first. The
+ * questions and the submission wait until `watched_seconds` covers 90 % of `duration_seconds`.
+ */
+export const quizWatches = pgTable(
+  'quiz_watches',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    durationSeconds: doublePrecision('duration_seconds').notNull(),
+    ranges: jsonb('ranges').$type<[number, number][]>().notNull(),
+    watchedSeconds: doublePrecision('watched_seconds').notNull(),
+    /** The last accepted report: the played time may grow by at most twice the time since then. */
+    lastReportAt: timestamp('last_report_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.quizId] })],
+);
+
+/** Quiz reminders mailed: at most one per person per store-calendar day (ADR 083). */
+export const quizReminders = pgTable(
+  'quiz_reminders',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    sentById: integer('sent_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('quiz_reminders_quiz_idx').on(t.quizId)],
 );

@@ -1,4 +1,6 @@
 import { defineServerArea } from '../../areas/area';
+import { registerQuizReportRoutes } from './quiz-report.routes';
+import { createQuizReportService } from './quiz-report.service';
 import { registerQuizzesRoutes } from './quizzes.routes';
 import { countActiveQuizResults } from './quizzes.repo';
 import { seedDemoQuizzes } from './quizzes.seed';
@@ -10,6 +12,7 @@ export const quizzesArea = defineServerArea({
   register(app, deps) {
     deps.services.provide('quizResults', { countTakenThisWeek: () => countActiveQuizResults(deps.db) });
     registerQuizzesRoutes(app, createQuizzesService({ db: deps.db, now: deps.now }));
+    registerQuizReportRoutes(app, createQuizReportService({ db: deps.db, mailer: deps.mailer, now: deps.now }));
   },
   seed: seedDemoQuizzes,
 });

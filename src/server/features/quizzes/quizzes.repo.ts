@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { quizResults, quizzes, userBadges, users, videos } from '../../db/schema/index';
+import { quizResults, quizWatches, quizzes, userBadges, users, videos } from '../../db/schema/index';
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type QuizResultRow = typeof quizResults.$inferSelect;
 export type NewQuiz = typeof quizzes.$inferInsert;
+export type QuizWatchRow = typeof quizWatches.$inferSelect;
 
 /** The key of our transaction-scoped advisory lock taken while the active quiz changes. */
 const ACTIVE_QUIZ_LOCK = 120_001;
@@ -178,4 +179,22 @@ export async function findVideo(db: Queryable, id: string) {
     .from(videos)
     .where(eq(videos.id, id));
   return row ?? null;
+}
+
+export async function findWatch(db: Queryable, userId: number, quizId: number): Promise<QuizWatchRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quizWatches)
+    .where(and(eq(quizWatches.userId, userId), eq(quizWatches.quizId, quizId)));
+  return row;
+}
+
+export async function saveWatch(db: Queryable, row: QuizWatchRow): Promise<void> {
+  await db
+    .insert(quizWatches)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [quizWatches.userId, quizWatches.quizId],
+      set: { ranges: row.ranges, watchedSeconds: row.watchedSeconds, lastReportAt: row.lastReportAt },
+    });
 }

@@ -13,6 +13,7 @@ import {
   SubmitQuizResponseSchema,
   UpdateQuizInputSchema,
 } from '../../../shared/quizzes/schemas';
+import { WatchReportInputSchema, WatchStatusSchema } from '../../../shared/quizzes/watch';
 import { NoBodySchema, NoContentSchema } from '../../../shared/validation/no-body';
 import type { App } from '../../http/app-types';
 import { currentUser } from '../../plugins/access';
@@ -45,14 +46,14 @@ export function registerQuizzesRoutes(app: App, quizzes: QuizzesService) {
     quizzes.allResults(),
   );
 
-  app.get('/api/quizzes/active', { config: user, schema: { response: { 200: PublicQuizSchema } } }, () =>
-    quizzes.getActiveQuiz(),
+  app.get('/api/quizzes/active', { config: user, schema: { response: { 200: PublicQuizSchema } } }, (request) =>
+    quizzes.getActiveQuiz(currentUser(request).id),
   );
 
   // The same question answered 200 with null while no quiz is active: the dashboard asks it on
   // every visit, and a 404 there would be logged by the browser as an error (ADR 054).
-  app.get('/api/quizzes/current', { config: user, schema: { response: { 200: CurrentQuizSchema } } }, () =>
-    quizzes.getCurrentQuiz(),
+  app.get('/api/quizzes/current', { config: user, schema: { response: { 200: CurrentQuizSchema } } }, (request) =>
+    quizzes.getCurrentQuiz(currentUser(request).id),
   );
 
   app.get('/api/quizzes/past', { config: user, schema: { response: { 200: PastQuizListSchema } } }, (request) =>
@@ -62,7 +63,7 @@ export function registerQuizzesRoutes(app: App, quizzes: QuizzesService) {
   app.get(
     '/api/quizzes/:id',
     { config: user, schema: { params: QuizIdParamsSchema, response: { 200: PublicQuizSchema } } },
-    (request) => quizzes.getQuiz(request.params.id),
+    (request) => quizzes.getQuiz(request.params.id, currentUser(request).id),
   );
 
   // ADR 072: edit (a new version once someone answered), deactivate, delete (results kept).
@@ -93,6 +94,17 @@ export function registerQuizzesRoutes(app: App, quizzes: QuizzesService) {
       await quizzes.deleteQuiz(request.params.id, actorOf(request));
       return reply.code(204).send(null);
     },
+  );
+
+  // ADR 082: the player reports what it has played; the union opens the questions at 90 %. A report
+  // repeated adds nothing new, so it needs no Idempotency-Key.
+  app.post(
+    '/api/quizzes/:id/watch',
+    {
+      config: user,
+      schema: { params: QuizIdParamsSchema, body: WatchReportInputSchema, response: { 200: WatchStatusSchema } },
+    },
+    (request) => quizzes.reportWatch(request.params.id, request.body, actorOf(request)),
   );
 
   app.post(

@@ -16,8 +16,10 @@ import {
 } from '../../../shared/quizzes/schemas';
 import { calendarDateIn, quizWeekAt, weekOfDate } from '../../../shared/quizzes/week';
 import { localVideoIdOf } from '../../../shared/quizzes/youtube';
+import { addReport, isWatchUnlocked, type WatchReportInput, type WatchStatus } from '../../../shared/quizzes/watch';
 import { recordAudit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import * as repo from './quizzes.repo';
 
@@ -31,7 +33,8 @@ export interface QuizActor {
   username: string;
 }
 
-export const toPublicQuiz = (row: repo.QuizRow): PublicQuiz => ({
+/** The quiz without its answers; its questions only once the caller has played 90 % of the video (ADR 082). */
+export const toPublicQuiz = (row: repo.QuizRow, isUnlocked: boolean): PublicQuiz => ({
   id: row.id,
   title: row.title,
   videoId: row.videoId,
@@ -39,7 +42,9 @@ export const toPublicQuiz = (row: repo.QuizRow): PublicQuiz => ({
   weekStart: row.weekStart,
   weekEnd: row.weekEnd,
   // Built field by field: the correct answer must never leave the server with the quiz.
-  questions: row.questions.map(({ questionId, text, options }) => ({ questionId, text, options })),
+  questions: isUnlocked ? row.questions.map(({ questionId, text, options }) => ({ questionId, text, options })) : [],
+  questionCount: row.questions.length,
+  isUnlocked,
 });
 
 const toAdminQuiz = (row: repo.QuizRow, resultCount: number): AdminQuiz => ({
@@ -278,25 +283,82 @@ export function createQuizzesService(deps: QuizzesDeps) {
     return rows.map(({ quiz, resultCount }) => toAdminQuiz(quiz, Number(resultCount)));
   }
 
-  async function getQuiz(id: number): Promise<PublicQuiz> {
+  /** Whether this person has played 90 % of the quiz's video (ADR 082). */
+  async function hasWatched(q: Queryable, userId: number, quizId: number): Promise<boolean> {
+    const watch = await repo.findWatch(q, userId, quizId);
+    return watch !== undefined && isWatchUnlocked(watch.watchedSeconds, watch.durationSeconds);
+  }
+
+  async function getQuiz(id: number, userId: number): Promise<PublicQuiz> {
     await startDueQuizzes();
     const row = await repo.findQuiz(db, id);
     // A quiz waiting for its start date is not shown to anyone taking quizzes yet.
     if (!row || row.scheduledFor) throw notFound(QUIZ_ERRORS.notFound);
-    return toPublicQuiz(row);
+    return toPublicQuiz(row, await hasWatched(db, userId, row.id));
   }
 
-  async function getActiveQuiz(): Promise<PublicQuiz> {
-    const quiz = await getCurrentQuiz();
+  async function getActiveQuiz(userId: number): Promise<PublicQuiz> {
+    const quiz = await getCurrentQuiz(userId);
     if (!quiz) throw notFound(QUIZ_ERRORS.noActiveQuiz, 'no_active_quiz');
     return quiz;
   }
 
   /** The active quiz, or null while there is none. */
-  async function getCurrentQuiz(): Promise<PublicQuiz | null> {
+  async function getCurrentQuiz(userId: number): Promise<PublicQuiz | null> {
     await startDueQuizzes();
     const row = await repo.findActiveQuiz(db);
-    return row ? toPublicQuiz(row) : null;
+    return row ? toPublicQuiz(row, await hasWatched(db, userId, row.id)) : null;
+  }
+
+  /**
+   * Adds what the player reports as played to the union kept for this person and quiz. The first
+   * report pins the duration and starts the clock; the played time may then grow by at most twice
+   * the wall-clock time since the last accepted report (plus a little slack), so a report that
+   * claims more is not counted (ADR 082).
+   */
+  async function reportWatch(quizId: number, input: WatchReportInput, actor: QuizActor): Promise<WatchStatus> {
+    await startDueQuizzes();
+    const quiz = await repo.findQuiz(db, quizId);
+    if (!quiz || quiz.scheduledFor) throw notFound(QUIZ_ERRORS.notFound);
+    const at = now();
+    return db.transaction(async (tx) => {
+      await repo.lockPerson(tx, actor.id);
+      const before = await repo.findWatch(tx, actor.id, quizId);
+      const durationSeconds = before?.durationSeconds ?? input.durationSeconds;
+      const lastReportAt = before?.lastReportAt ?? at;
+      const counted = addReport(
+        before ?? { ranges: [], watchedSeconds: 0 },
+        input.ranges,
+        durationSeconds,
+        at.getTime() - lastReportAt.getTime(),
+      );
+      if (counted.accepted || !before)
+        await repo.saveWatch(tx, {
+          userId: actor.id,
+          quizId,
+          durationSeconds,
+          ranges: counted.ranges,
+          watchedSeconds: counted.watchedSeconds,
+          lastReportAt: counted.accepted ? at : lastReportAt,
+          startedAt: before?.startedAt ?? at,
+        });
+      const isUnlocked = isWatchUnlocked(counted.watchedSeconds, durationSeconds);
+      if (isUnlocked && !(before && isWatchUnlocked(before.watchedSeconds, before.durationSeconds)))
+        await recordAudit(tx, {
+          action: 'quiz.watched',
+          actor,
+          subject: `quiz:${quizId}`,
+          after: { watchedSeconds: Math.round(counted.watchedSeconds), durationSeconds: Math.round(durationSeconds) },
+          at,
+        });
+      return {
+        watchedSeconds: counted.watchedSeconds,
+        durationSeconds,
+        fraction: Math.min(1, counted.watchedSeconds / durationSeconds),
+        isUnlocked,
+        accepted: counted.accepted,
+      };
+    });
   }
 
   /** Scores on the server, once per person and quiz, and awards the badges the result earns. */
@@ -317,6 +379,7 @@ export function createQuizzesService(deps: QuizzesDeps) {
       if (await repo.findResult(tx, actor.id, quizId))
         throw conflict(QUIZ_ERRORS.alreadyCompleted, 'already_completed');
       if (!current.isActive) throw conflict(QUIZ_ERRORS.closed, 'quiz_closed');
+      if (!(await hasWatched(tx, actor.id, quizId))) throw conflict(QUIZ_ERRORS.watchIncomplete, 'watch_incomplete');
       const totalQuestions = current.questions.length;
       const score = current.questions.filter(
         (question, index) => answers[index] === question.correctAnswerIndex,
@@ -427,6 +490,7 @@ export function createQuizzesService(deps: QuizzesDeps) {
     getQuiz,
     getActiveQuiz,
     getCurrentQuiz,
+    reportWatch,
     submit,
     myResults,
     allResults,

@@ -1,63 +1,133 @@
 import { CheckCircle2, ExternalLink, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { UNLOCK_FRACTION, WATCH_POLL_MS } from '../../../../shared/quizzes/schemas';
+import { WATCH_REPORT_MS, type PlayedRange, type WatchStatus } from '../../../../shared/quizzes/watch';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Progress } from '../../../components/ui/progress';
 import { Spinner } from '../../../components/ui/spinner';
 import { isLocalQuizVideo } from '../../../../shared/quizzes/youtube';
+import { reportWatch } from '../api/report-watch';
+import { createPlayTracker, rangesOf } from '../lib/played-ranges';
 import { loadYouTubeApi, PLAYER_ENDED, YOUTUBE_PLAYER_HOST, type YouTubePlayer } from '../lib/youtube-api';
 
 interface VideoWatcherProps {
   videoId: string;
   title: string;
-  /** Archive mode plays the video without the progress bar and lock. */
-  isArchive?: boolean;
-  /** Called once, when 90% is watched or the video ends (spec 02 §4). */
+  /** The quiz whose watched time the player reports; archive mode (none) plays without the bar and lock. */
+  quizId?: number;
+  /** The server already counts 90 % as played for this person. */
+  isInitiallyUnlocked?: boolean;
+  /** Called once, when the server counts 90 % of the video as played (ADR 082). */
   onUnlocked?: () => void;
 }
 
 type PlayerStatus = 'loading' | 'ready' | 'failed';
 
 /**
- * The YouTube player, or an HTML5 player for a video on our own host (ADR 056), with a
- * watch-progress bar polled every second.
+ * Sends the played ranges to the server: at most one report in flight, one every few seconds
+ * while something new was played, and at once when `isUrgent` (first metadata, pause, end).
  */
-export function VideoWatcher({ videoId, title, isArchive = false, onUnlocked }: VideoWatcherProps) {
+function createWatchReporter(quizId: number, onStatus: (status: WatchStatus) => void) {
+  let lastSent = '';
+  let lastSentAt = 0;
+  let inFlight = false;
+  let queued: { durationSeconds: number; ranges: PlayedRange[] } | null = null;
+  let isStopped = false;
+  const send = (durationSeconds: number, ranges: PlayedRange[], isUrgent: boolean) => {
+    if (isStopped || !(durationSeconds > 0)) return;
+    const key = JSON.stringify(ranges);
+    if (key === lastSent && lastSentAt > 0) return;
+    if (inFlight) {
+      queued = { durationSeconds, ranges };
+      return;
+    }
+    if (!isUrgent && Date.now() - lastSentAt < WATCH_REPORT_MS) return;
+    inFlight = true;
+    lastSentAt = Date.now();
+    reportWatch(quizId, { durationSeconds, ranges })
+      .then((status) => {
+        // A report the server did not count is sent again with the next one.
+        if (status.accepted) lastSent = key;
+        if (!isStopped) onStatus(status);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        inFlight = false;
+        const next = queued;
+        queued = null;
+        if (next) send(next.durationSeconds, next.ranges, true);
+      });
+  };
+  return {
+    send,
+    stop() {
+      isStopped = true;
+    },
+  };
+}
+
+/**
+ * The YouTube player, or an HTML5 player for a video on our own host (ADR 056), with a
+ * watch-progress bar: the played time reported to the server and counted there (ADR 082).
+ */
+export function VideoWatcher({ videoId, title, quizId, isInitiallyUnlocked = false, onUnlocked }: VideoWatcherProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<PlayerStatus>('loading');
-  const [watched, setWatched] = useState(0);
-  const [isEnded, setIsEnded] = useState(false);
+  const [watched, setWatched] = useState(isInitiallyUnlocked ? 1 : 0);
+  const [isUnlocked, setIsUnlocked] = useState(isInitiallyUnlocked);
   const onUnlockedRef = useRef(onUnlocked);
   onUnlockedRef.current = onUnlocked;
 
   const isLocal = isLocalQuizVideo(videoId);
+  const isArchive = quizId === undefined;
 
   useEffect(() => {
     if (!isLocal) return;
+    const reporter =
+      quizId === undefined
+        ? null
+        : createWatchReporter(quizId, (counted) => {
+            setWatched(counted.fraction);
+            if (counted.isUnlocked) setIsUnlocked(true);
+          });
     const video = document.createElement('video');
     Object.assign(video, { src: videoId, controls: true, playsInline: true, preload: 'metadata' });
     video.className = 'h-full w-full';
     video.setAttribute('aria-label', title);
-    video.addEventListener('loadedmetadata', () => setStatus('ready'));
+    // The time actually played (the element's `played` ranges), not the slider's position.
+    const report = (isUrgent: boolean) =>
+      reporter?.send(Number.isFinite(video.duration) ? video.duration : 0, rangesOf(video.played), isUrgent);
+    video.addEventListener('loadedmetadata', () => {
+      setStatus('ready');
+      report(true);
+    });
     video.addEventListener('error', () => setStatus('failed'));
-    video.addEventListener('ended', () => setIsEnded(true));
+    video.addEventListener('pause', () => report(true));
+    video.addEventListener('ended', () => report(true));
     hostRef.current?.append(video);
-    const timer = window.setInterval(() => {
-      const duration = Number.isFinite(video.duration) ? video.duration : 0;
-      if (duration > 0) setWatched((before) => Math.max(before, Math.min(1, video.currentTime / duration)));
-    }, WATCH_POLL_MS);
+    const timer = window.setInterval(() => report(false), WATCH_POLL_MS);
     return () => {
       window.clearInterval(timer);
+      reporter?.stop();
       video.pause();
       video.remove();
     };
-  }, [isLocal, videoId, title]);
+  }, [isLocal, videoId, title, quizId]);
 
   useEffect(() => {
     if (isLocal) return;
     let player: YouTubePlayer | null = null;
     let timer: number | undefined;
     let isCancelled = false;
+    const tracker = createPlayTracker();
+    const reporter =
+      quizId === undefined
+        ? null
+        : createWatchReporter(quizId, (counted) => {
+            setWatched(counted.fraction);
+            if (counted.isUnlocked) setIsUnlocked(true);
+          });
+    const report = (isUrgent: boolean) => reporter?.send(player?.getDuration() ?? 0, tracker.ranges(), isUrgent);
     const mount = document.createElement('div');
     hostRef.current?.append(mount);
     loadYouTubeApi()
@@ -70,17 +140,25 @@ export function VideoWatcher({ videoId, title, isArchive = false, onUnlocked }: 
           height: '100%',
           playerVars: { rel: 0, modestbranding: 1, playsinline: 1 },
           events: {
-            onReady: () => setStatus('ready'),
+            onReady: () => {
+              setStatus('ready');
+              // Where playing starts from: the first poll counts from here.
+              tracker.poll(player?.getCurrentTime() ?? 0, Date.now());
+              report(true);
+            },
             onStateChange: (event) => {
-              if (event.data === (YT.PlayerState?.ENDED ?? PLAYER_ENDED)) setIsEnded(true);
+              if (event.data === (YT.PlayerState?.ENDED ?? PLAYER_ENDED)) {
+                tracker.poll(player?.getCurrentTime() ?? 0, Date.now());
+                report(true);
+              }
             },
             onError: () => setStatus('failed'),
           },
         });
         timer = window.setInterval(() => {
-          const duration = player?.getDuration() ?? 0;
-          const current = player?.getCurrentTime() ?? 0;
-          if (duration > 0) setWatched((before) => Math.max(before, Math.min(1, current / duration)));
+          if (!player) return;
+          tracker.poll(player.getCurrentTime(), Date.now());
+          report(false);
         }, WATCH_POLL_MS);
       })
       .catch(() => {
@@ -88,18 +166,19 @@ export function VideoWatcher({ videoId, title, isArchive = false, onUnlocked }: 
       });
     return () => {
       isCancelled = true;
+      reporter?.stop();
       window.clearInterval(timer);
       player?.destroy();
       mount.remove();
     };
-  }, [isLocal, videoId]);
+  }, [isLocal, videoId, quizId]);
 
-  const isUnlocked = isEnded || watched >= UNLOCK_FRACTION;
   useEffect(() => {
-    if (isUnlocked) onUnlockedRef.current?.();
-  }, [isUnlocked]);
+    if (isUnlocked && !isInitiallyUnlocked) onUnlockedRef.current?.();
+  }, [isUnlocked, isInitiallyUnlocked]);
 
-  const percent = Math.round((isEnded ? 1 : watched) * 100);
+  // The share the server counts as played: what the questions wait for.
+  const percent = Math.round(watched * 100);
   return (
     <div className="grid gap-3">
       <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black">

@@ -27,6 +27,7 @@ import { useQuizResults } from '../api/get-quiz-results';
 import { useQuizzes } from '../api/get-quizzes';
 import { deactivateQuiz, deleteQuiz } from '../api/manage-quiz';
 import { QUIZ_KEYS } from '../api/quiz-keys';
+import { CompletionTab } from '../components/completion-tab';
 import { CreateQuizDialog } from '../components/create-quiz-dialog';
 import { weekLabel } from './quiz-page';
 
@@ -375,12 +376,18 @@ export function QuizAdminPage() {
           <Tabs.Trigger value="results" className={TAB_CLASS}>
             Results
           </Tabs.Trigger>
+          <Tabs.Trigger value="completion" className={TAB_CLASS}>
+            Completion
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="quizzes" className="focus-visible:outline-none">
           <QuizzesTab onEdit={setEditing} />
         </Tabs.Content>
         <Tabs.Content value="results" className="focus-visible:outline-none">
           <ResultsTab />
+        </Tabs.Content>
+        <Tabs.Content value="completion" className="focus-visible:outline-none">
+          <CompletionTab />
         </Tabs.Content>
       </Tabs.Root>
       <CreateQuizDialog isOpen={isCreating} onOpenChange={setIsCreating} />

@@ -6,6 +6,7 @@ import { Link, useParams } from 'wouter';
 import { QUIZ_MESSAGES } from '../../../../shared/quizzes/messages';
 import {
   UNANSWERED,
+  UNLOCK_FRACTION,
   type PublicQuiz,
   type QuizResult,
   type SubmitQuizResponse,
@@ -172,7 +173,7 @@ function ArchiveView({ quiz, result }: { quiz: PublicQuiz; result: QuizResult | 
           </Button>
         }
       />
-      <VideoWatcher videoId={quiz.videoId} title={quiz.title} isArchive />
+      <VideoWatcher videoId={quiz.videoId} title={quiz.title} />
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Your result</CardTitle>
@@ -197,7 +198,39 @@ function ArchiveView({ quiz, result }: { quiz: PublicQuiz; result: QuizResult | 
 
 function TakeQuiz({ quiz, onSubmitted }: { quiz: PublicQuiz; onSubmitted(outcome: SubmitQuizResponse): void }) {
   const queryClient = useQueryClient();
-  const [isUnlocked, setIsUnlocked] = useState(false);
+  return (
+    <div className="grid gap-6">
+      <QuizHeading quiz={quiz} />
+      <VideoWatcher
+        videoId={quiz.videoId}
+        title={quiz.title}
+        quizId={quiz.id}
+        isInitiallyUnlocked={quiz.isUnlocked}
+        // The server sends the questions only once it counts 90 % of the video as played (ADR 082).
+        onUnlocked={() => void queryClient.invalidateQueries({ queryKey: QUIZ_KEYS.quiz(quiz.id) })}
+      />
+      {quiz.isUnlocked && quiz.questions.length > 0 ? (
+        <QuizQuestions quiz={quiz} onSubmitted={onSubmitted} />
+      ) : (
+        <section className="grid gap-2" aria-labelledby="quiz-questions">
+          <h2 id="quiz-questions" className="text-lg font-semibold">
+            Questions
+          </h2>
+          <p
+            className="rounded-md border border-dashed p-4 text-sm text-muted-foreground"
+            data-testid="questions-locked"
+          >
+            {quiz.questionCount === 1 ? 'The question appears' : `The ${quiz.questionCount} questions appear`} once you
+            have played {Math.round(UNLOCK_FRACTION * 100)}% of the video. Skipping ahead does not count.
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function QuizQuestions({ quiz, onSubmitted }: { quiz: PublicQuiz; onSubmitted(outcome: SubmitQuizResponse): void }) {
+  const queryClient = useQueryClient();
   const [answers, setAnswers] = useState<number[]>(() => quiz.questions.map(() => UNANSWERED));
   const submit = useAction({
     mutationFn: (_: void, key) => submitQuiz(quiz.id, { answers }, key),
@@ -218,32 +251,28 @@ function TakeQuiz({ quiz, onSubmitted }: { quiz: PublicQuiz; onSubmitted(outcome
   const answered = countAnswered(answers);
   const isComplete = answered === quiz.questions.length;
   return (
-    <div className="grid gap-6">
-      <QuizHeading quiz={quiz} />
-      <VideoWatcher videoId={quiz.videoId} title={quiz.title} onUnlocked={() => setIsUnlocked(true)} />
-      <section className="grid gap-4" aria-labelledby="quiz-questions">
-        <h2 id="quiz-questions" className="text-lg font-semibold">
-          Questions
-        </h2>
-        <QuestionList
-          questions={quiz.questions}
-          answers={answers}
-          isDisabled={!isUnlocked || submit.isPending}
-          onAnswer={(questionIndex, optionIndex) =>
-            setAnswers((before) => before.map((value, index) => (index === questionIndex ? optionIndex : value)))
-          }
-        />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {answered} of {quiz.questions.length} answered
-          </p>
-          <Button onClick={() => submit.mutate()} disabled={!isUnlocked || !isComplete || submit.isPending}>
-            {submit.isPending ? <Spinner /> : <Send aria-hidden="true" />}
-            {submit.isPending ? 'Submitting...' : 'Submit Quiz'}
-          </Button>
-        </div>
-      </section>
-    </div>
+    <section className="grid gap-4" aria-labelledby="quiz-questions">
+      <h2 id="quiz-questions" className="text-lg font-semibold">
+        Questions
+      </h2>
+      <QuestionList
+        questions={quiz.questions}
+        answers={answers}
+        isDisabled={submit.isPending}
+        onAnswer={(questionIndex, optionIndex) =>
+          setAnswers((before) => before.map((value, index) => (index === questionIndex ? optionIndex : value)))
+        }
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {answered} of {quiz.questions.length} answered
+        </p>
+        <Button onClick={() => submit.mutate()} disabled={!isComplete || submit.isPending}>
+          {submit.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+          {submit.isPending ? 'Submitting...' : 'Submit Quiz'}
+        </Button>
+      </div>
+    </section>
   );
 }
 

@@ -1,0 +1,108 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { AdminQuiz } from '../src/shared/quizzes/schemas';
+import { makeClip } from '../tests/api/help-desk.support';
+import { authHeaders } from './support/api';
+import { E2E_ADMIN } from './support/e2e-env';
+import { expect, expectToast, test } from './support/fixtures';
+
+/**
+ * ADR 082 and 083 in the browser: dragging the slider does not open the questions, playing 90 %
+ * does; the completion report shows who is missing and "Remind" puts mails in the outbox. The
+ * quiz plays a short clip uploaded to the help desk's video host, so the HTML5 player's own
+ * `played` ranges are what is reported.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let quizId: number;
+let quizTitle: string;
+
+async function uploadClip(request: APIRequestContext): Promise<string> {
+  const upload = await request.post('/api/youtube/upload-video', {
+    headers: await authHeaders(request, E2E_ADMIN),
+    multipart: {
+      title: `Quiz clip ${Date.now()}`,
+      video: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: makeClip('mp4', 6) },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  return `/api/helpdesk/videos/${((await upload.json()) as { videoId: string }).videoId}`;
+}
+
+async function openPlayer(page: Page) {
+  const player = page.locator('video');
+  await expect(player).toBeVisible();
+  await player.evaluate(async (element: HTMLVideoElement) => {
+    if (element.readyState < 1) await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve));
+    element.muted = true;
+  });
+  return player;
+}
+
+test('an admin makes this week’s quiz on a short clip', async ({ request }) => {
+  const videoId = await uploadClip(request);
+  quizTitle = `Cellar basics ${Date.now()}`;
+  const headers = await authHeaders(request, E2E_ADMIN);
+  const create = () =>
+    request.post('/api/quizzes', {
+      headers,
+      data: {
+        title: quizTitle,
+        videoId,
+        questions: [
+          { text: 'Where is wine kept?', options: ['Cellar', 'Attic', 'Car', 'Roof'], correctAnswerIndex: 0 },
+        ],
+      },
+    });
+  // The quiz is refused (400 video_not_ready) until the clip is processed.
+  let created = await create();
+  await expect
+    .poll(
+      async () => {
+        if (created.status() !== 201) created = await create();
+        return created.status();
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(201);
+  quizId = ((await created.json()) as AdminQuiz).id;
+});
+
+test('an associate who drags the slider to 95 % cannot answer', async ({ page, createUser, signIn }) => {
+  await signIn(await createUser(), `/quiz/${quizId}`);
+  const player = await openPlayer(page);
+  await player.evaluate(async (element: HTMLVideoElement) => {
+    element.currentTime = element.duration * 0.95;
+    await element.play();
+  });
+  await expect(page.getByTestId('questions-locked')).toBeVisible();
+  await page.waitForTimeout(4_000);
+  await expect(page.getByText('Quiz unlocked')).toHaveCount(0);
+  await expect(page.getByRole('radio')).toHaveCount(0);
+});
+
+test('an associate who plays 90 % (at 2×) can answer', async ({ page, createUser, signIn }) => {
+  await signIn(await createUser(), `/quiz/${quizId}`);
+  const player = await openPlayer(page);
+  await player.evaluate(async (element: HTMLVideoElement) => {
+    element.playbackRate = 2;
+    await element.play();
+  });
+  await expect(page.getByText('Quiz unlocked')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('radio', { name: /Cellar/ }).check();
+  await page.getByRole('button', { name: 'Submit Quiz' }).click();
+  await expectToast(page, { title: 'Quiz Submitted!' });
+});
+
+test('the report shows who is missing and Remind puts mails in the outbox', async ({ page, signIn }) => {
+  await signIn(E2E_ADMIN, '/quiz-admin');
+  await page.getByRole('tab', { name: 'Completion' }).click();
+  await expect(page.getByText(quizTitle)).toBeVisible();
+  await expect(page.getByText('Not yet').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Remind', exact: true }).click();
+  await expectToast(page, { title: 'Reminders Sent' });
+  const outbox = await page.request.get('/api/admin/outbox?limit=50', {
+    headers: await authHeaders(page.request, E2E_ADMIN),
+  });
+  const mails = (await outbox.json()) as { subject: string }[];
+  expect(mails.some((mail) => mail.subject === `Reminder: this week's quiz, ${quizTitle}`)).toBe(true);
+});
