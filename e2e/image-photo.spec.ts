@@ -46,7 +46,8 @@ for (const viewport of [
     const save = page.getByRole('button', { name: 'Save Photo', exact: true });
     await expect(save).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Take a photo', exact: true })).toBeVisible();
-    const camera = page.getByLabel('Take a photo', { exact: true });
+    // The button opens this input; a phone's browser takes it to the back camera.
+    const camera = page.locator('input[type=file][name=camera-photo]');
     await expect(camera).toHaveAttribute('capture', 'environment');
     await expect(camera).toHaveAttribute('accept', 'image/*');
     await camera.setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });

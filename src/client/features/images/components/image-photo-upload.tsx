@@ -104,8 +104,8 @@ export function ImagePhotoUpload({
           type="file"
           accept="image/*"
           capture="environment"
-          className="sr-only"
-          aria-label="Take a photo"
+          hidden
+          name="camera-photo"
           onChange={(event) => pick(event.currentTarget)}
         />
         <Button type="button" variant="outline" onClick={() => cameraRef.current?.click()} aria-controls={cameraId}>
@@ -117,8 +117,8 @@ export function ImagePhotoUpload({
           id={fileId}
           type="file"
           accept={IMAGE_UPLOAD_ACCEPT}
-          className="sr-only"
-          aria-label="Upload an image"
+          hidden
+          name="image-file"
           onChange={(event) => pick(event.currentTarget)}
         />
         <Button type="button" variant="outline" onClick={() => fileRef.current?.click()} aria-controls={fileId}>
