@@ -66,13 +66,13 @@ for (const viewport of [
     await expect(current).toHaveCount(1);
     const src = (await current.getAttribute('src')) ?? '';
     expect(src).toMatch(/^\/api\/files\/[\w-]+$/);
-    await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+    await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
     await page.screenshot({ path: `/tmp/photos/photo-saved-${viewport.name}.png`, fullPage: true });
 
     const stored = await page.request.get(src);
     expect(stored.status()).toBe(200);
     const meta = await sharp(await stored.body()).metadata();
-    expect([meta.width, meta.height]).toEqual([600, 600]);
+    expect([meta.width, meta.height]).toEqual([1200, 1200]);
     expect(meta.exif).toBeUndefined();
 
     const after = await searchBySku(request, sku, { headers });
