@@ -1,3 +1,4 @@
+import { findStaged, isImageContent } from './fake-shopify-staged';
 import type { FakeShopifyState } from './fake-shopify-state';
 import { mediaView, productView } from './fake-shopify-views';
 import {
@@ -39,6 +40,7 @@ export function createProductMutations(state: FakeShopifyState) {
       if (input.category && !state.taxonomy.some((c) => c.id === input.category))
         errors.push(userError(['category'], 'Category does not exist'));
       errors.push(...validateMetafields(state, input.metafields ?? [], p.id, 'PRODUCT', ['metafields']));
+      errors.push(...validateStagedMedia(state, args.media ?? []));
       if (errors.length) return { product: null, userErrors: errors };
       for (const key of ['title', 'vendor', 'productType', 'descriptionHtml', 'status'] as const) {
         if (input[key] !== undefined) p[key] = input[key] as string;
@@ -89,6 +91,19 @@ export function createProductMutations(state: FakeShopifyState) {
     },
   };
 }
+/** A source on the fake's staged storage must have been uploaded, as an image. */
+function validateStagedMedia(state: FakeShopifyState, media: { originalSource: string }[]): UserError[] {
+  return media.flatMap((m, i) => {
+    if (!/^https?:\/\/[^/]+\/staged\/\d+\//.test(m.originalSource)) return [];
+    const staged = findStaged(state, { resourceUrl: m.originalSource });
+    if (!staged?.bytes)
+      return [userError(['media', String(i), 'originalSource'], 'The staged file was never uploaded')];
+    if (staged.resource !== 'IMAGE' || !isImageContent(staged.bytes))
+      return [userError(['media', String(i), 'originalSource'], 'Media failed to process: the file is not an image')];
+    return [];
+  });
+}
+
 function changeTags(state: FakeShopifyState, args: { id: string; tags: string[] }, how: 'add' | 'remove') {
   const p = state.products.get(args.id);
   if (!p) return { node: null, userErrors: [userError(['id'], 'Product does not exist')] };

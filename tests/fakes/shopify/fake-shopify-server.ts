@@ -4,6 +4,7 @@ import { CostBucket, FaultQueue, type FaultKind, type FaultOptions } from './fak
 import { DEFAULT_STORES, FakeShopifyState } from './fake-shopify-state';
 import { bulkFile, createBulkOperations } from './fake-shopify-bulk';
 import { loadAdminSchema, runGraphql, type GraphqlOutcome } from './fake-shopify-graphql';
+import { createStagedUploads, receiveStagedUpload } from './fake-shopify-staged';
 import { deliverWebhook, type WebhookDelivery } from './fake-shopify-webhooks';
 
 export interface FakeShopifyOptions {
@@ -113,6 +114,12 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
       res.writeHead(200, { 'content-type': 'application/jsonl' });
       return void res.end(file);
     }
+    if (req.method === 'PUT' && req.url?.startsWith('/staged/')) {
+      // Staged uploads go to Shopify's storage with a signed URL: no access token either.
+      const answer = await receiveStagedUpload(state, req);
+      res.writeHead(answer.status, { 'content-type': 'text/plain' });
+      return void res.end(answer.body);
+    }
     if (req.method !== 'POST' || req.url !== `/admin/api/${apiVersion}/graphql.json`) {
       return sendJson(res, 404, { errors: 'Not Found' });
     }
@@ -168,7 +175,13 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('fake Shopify did not get a port');
   const domain = `127.0.0.1:${address.port}`;
-  bulk = createBulkOperations(state, `http://${domain}`, { pollsUntilDone: options.bulkPollsUntilDone ?? 1 });
+  const bulkOperations = createBulkOperations(state, `http://${domain}`, {
+    pollsUntilDone: options.bulkPollsUntilDone ?? 1,
+  });
+  bulk = {
+    mutations: { ...bulkOperations.mutations, ...createStagedUploads(state, `http://${domain}`).mutations },
+    queries: bulkOperations.queries,
+  };
 
   return {
     url: `http://${domain}/admin/api/${apiVersion}/graphql.json`,

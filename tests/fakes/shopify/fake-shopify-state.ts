@@ -105,6 +105,21 @@ export interface FakeBulkOperation {
   pollsUntilDone: number;
 }
 
+/** A target handed out by `stagedUploadsCreate`, and what was PUT to it (`fake-shopify-staged.ts`). */
+export interface FakeStagedUpload {
+  number: number;
+  resource: string;
+  filename: string;
+  mimeType: string;
+  /** Where the bytes are PUT. */
+  url: string;
+  /** What a mutation names the file by (`originalSource`). */
+  resourceUrl: string;
+  /** What `bulkOperationRunMutation(stagedUploadPath:)` names the file by. */
+  key: string;
+  bytes: Buffer | null;
+}
+
 export class FakeShopifyState {
   shopName = 'Mission Control Test Shop';
   locations: FakeLocation[] = [];
@@ -125,6 +140,8 @@ export class FakeShopifyState {
   webhookSubscriptions: { id: string; topic: string; uri: string }[] = [];
   /** Bulk operations run, by id, with their JSONL result (`fake-shopify-bulk.ts`). */
   bulkOperations = new Map<string, FakeBulkOperation>();
+  /** Staged upload targets by number (`/staged/<number>`). */
+  stagedUploads = new Map<number, FakeStagedUpload>();
   private counter: number;
 
   /** `firstId`: the number of the first id handed out; real Shopify ids are about 8 × 10^12. */

@@ -30,6 +30,8 @@ export const FILE_KIND_RULES: Readonly<Record<string, FileKindRule>> = {
   'helpdesk-video-thumbnail': { area: 'help-desk', served: true, role: 'user', audience: 'signed-in' },
   // A video as uploaded, before processing: admins (who upload them) only.
   'helpdesk-video-source': { area: 'help-desk', served: true, role: 'admin', audience: 'admin' },
+  // Product images made from uploads and phone photos: shown in the catalogue to every signed-in user.
+  'product-image': { area: 'images', served: true, role: 'user', audience: 'signed-in' },
 };
 
 /** A kind no area declared here is served by the file's own visibility (owner, signed-in, admin). */

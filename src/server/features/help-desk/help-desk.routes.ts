@@ -16,7 +16,7 @@ import { readUpload, type Upload } from '../../http/uploads';
 import type { FileStore } from '../../platform/file-store/port';
 import { currentUser } from '../../plugins/access';
 import type { HelpDeskService } from './help-desk.service';
-import { parseFields, withUploadMessages } from './parse-fields';
+import { parseFields, withUploadMessages } from '../../http/upload-fields';
 
 /** Text fields: the answer may be 10,000 characters of up to 4 bytes each. */
 const ENTRY_UPLOAD = {

@@ -15,7 +15,7 @@ import { badRequest } from '../../http/errors';
 import { readUpload, type AcceptedType, type Upload } from '../../http/uploads';
 import type { FileStore } from '../../platform/file-store/port';
 import { currentUser } from '../../plugins/access';
-import { parseFields, withUploadMessages } from './parse-fields';
+import { parseFields, withUploadMessages } from '../../http/upload-fields';
 import type { VideoAnswer, VideoService } from './video.service';
 
 /** What the content of each accepted extension must be (sniffed from its bytes). */

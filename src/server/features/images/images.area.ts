@@ -11,6 +11,6 @@ export const imagesArea = defineServerArea({
       addProduct: (productId, actor) => images.addProduct(productId, actor),
       countPending: () => images.countPending(),
     });
-    registerImagesRoutes(app, images);
+    registerImagesRoutes(app, images, deps.files);
   },
 });

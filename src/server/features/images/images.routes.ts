@@ -9,7 +9,17 @@ import {
   ImageUpdateResponseSchema,
   PendingImageReviewsResponseSchema,
 } from '../../../shared/images/images';
+import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_MESSAGES as UM,
+  IMAGE_UPLOAD_TYPES,
+  ImageUploadFieldsSchema,
+} from '../../../shared/images/image-upload';
 import type { App } from '../../http/app-types';
+import { badRequest } from '../../http/errors';
+import { readUpload, type Upload } from '../../http/uploads';
+import type { FileStore } from '../../platform/file-store/port';
+import { parseFields, withUploadMessages } from '../../http/upload-fields';
 import { currentUser } from '../../plugins/access';
 import type { ImagesService } from './images.service';
 
@@ -19,7 +29,38 @@ const actorOf = (request: Parameters<typeof currentUser>[0]) => {
 };
 
 /** Spec 03 §7 "Images"; `/api/image-review/test` is the connection monitor's (connections area). */
-export function registerImagesRoutes(app: App, images: ImagesService) {
+/** One image file and its product. */
+const PHOTO_UPLOAD = {
+  limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 1, fieldSize: 200, parts: 2 },
+  types: IMAGE_UPLOAD_TYPES,
+} as const;
+const PHOTO_PARTS = { files: ['image'], fields: Object.keys(ImageUploadFieldsSchema.shape) };
+
+export function registerImagesRoutes(app: App, images: ImagesService, files: FileStore) {
+  app.post(
+    '/api/images/upload',
+    {
+      config: { access: 'user', idempotent: true, upload: PHOTO_PARTS },
+      schema: { response: { 200: ImageUpdateResponseSchema } },
+    },
+    async (request) => {
+      let upload: Upload;
+      try {
+        upload = await readUpload(request, { ...PHOTO_UPLOAD, spoolDir: files.spoolDir });
+      } catch (error) {
+        throw withUploadMessages(error, { wrongType: UM.wrongType, tooLarge: UM.tooLarge });
+      }
+      try {
+        const fields = parseFields(ImageUploadFieldsSchema, upload.fields);
+        const image = upload.files.find((file) => file.field === 'image');
+        if (!image) throw badRequest(UM.noFile);
+        return await images.uploadImage(fields.productId, image.path, actorOf(request));
+      } finally {
+        await upload.cleanUp();
+      }
+    },
+  );
+
   app.post(
     '/api/images/update',
     {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   ImageReviewAddResponse,
   ImageReviewRecord,
@@ -13,8 +14,13 @@ import type { AreaDeps } from '../../areas/area';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { CatalogueProduct, SearchField } from '../../platform/store-platform/port';
 import * as repo from './images.repo';
+import { makeProductPhoto } from './product-photo';
 
-type Deps = Pick<AreaDeps, 'db' | 'storePlatform' | 'now'>;
+/** A file name Shopify keeps in its CDN address: the product's handle and the image's own hash. */
+const photoName = (handle: string, sha256: string) =>
+  `${handle.replace(/[^a-z0-9-]+/gi, '-').slice(0, 80) || 'product'}-${sha256.slice(0, 12)}.jpg`;
+
+type Deps = Pick<AreaDeps, 'db' | 'storePlatform' | 'now' | 'files'>;
 type ImageActor = { id: number; username: string };
 
 const SEARCH_LIMIT = 20;
@@ -55,16 +61,55 @@ export function createImagesService(deps: Deps) {
     return platform.replaceImages(productId, urls, actor);
   }
 
+  function updatedResponse(after: CatalogueProduct, count: number): ImageUpdateResponse {
+    return {
+      success: true,
+      message: `Updated ${count} image${count === 1 ? '' : 's'} on ${after.title}`,
+      productId: after.id,
+      images: after.images.map(({ id, src, alt }) => ({ id, src, alt })),
+    };
+  }
+
   return {
+    /**
+     * An uploaded image or phone photo becomes the product's image: made square on white at the
+     * store's size without its metadata, stored through the FileStore, handed to the platform
+     * (our own copy locally, a staged upload on Shopify) and put in place of the current images.
+     */
+    async uploadImage(productId: string, path: string, actor: ImageActor): Promise<ImageUpdateResponse> {
+      const product = await platform.getProduct(productId);
+      if (!product) throw notFound(M.productNotFound);
+      const photo = await makeProductPhoto(path);
+      const stored = await deps.files.save({
+        source: photo.bytes,
+        ownerId: actor.id,
+        purpose: 'product-image',
+        name: photoName(product.handle, createHash('sha256').update(photo.bytes).digest('hex')),
+        contentType: 'image/jpeg',
+        visibility: 'signed-in',
+        disposition: 'inline',
+      });
+      try {
+        const url = await platform.stageImage({
+          bytes: photo.bytes,
+          filename: stored.name,
+          mimeType: 'image/jpeg',
+          servedUrl: `/api/files/${stored.id}`,
+        });
+        const after = await platform.replaceImages(productId, [url], actor);
+        await repo.markProductUpdated(deps.db, after.id, deps.now(), actor.username);
+        return updatedResponse(after, 1);
+      } catch (error) {
+        // Nothing refers to the stored copy when the platform did not take it.
+        await deps.files.remove(stored.id).catch(() => undefined);
+        throw error;
+      }
+    },
+
     async updateImages(input: ImageUpdateInput, actor: ImageActor): Promise<ImageUpdateResponse> {
       const after = await replaceImages(input.productId, input.imageUrls, actor);
       await repo.markProductUpdated(deps.db, after.id, deps.now(), actor.username);
-      return {
-        success: true,
-        message: `Updated ${input.imageUrls.length} image${input.imageUrls.length === 1 ? '' : 's'} on ${after.title}`,
-        productId: after.id,
-        images: after.images.map(({ id, src, alt }) => ({ id, src, alt })),
-      };
+      return updatedResponse(after, input.imageUrls.length);
     },
 
     async listPending(): Promise<ImageReviewRecord[]> {

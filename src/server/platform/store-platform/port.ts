@@ -102,6 +102,16 @@ export interface NewProductInput {
   variants: NewVariantInput[];
 }
 
+/** An image file made by the image screens (a processed upload or phone photo). */
+export interface ImageFile {
+  bytes: Buffer;
+  /** The file's name with its extension, e.g. `cabernet-1a2b3c4d.jpg`. */
+  filename: string;
+  mimeType: string;
+  /** Where this app serves its stored copy, e.g. `/api/files/<id>`. */
+  servedUrl: string;
+}
+
 export interface ProductFieldsEdit {
   title?: string;
   vendor?: string;
@@ -268,6 +278,12 @@ export interface ProductWriter {
   createVariants(productId: string, variants: NewVariantInput[], actor: Actor): Promise<CatalogueProduct>;
   /** Replaces all images with these URLs, in order. */
   replaceImages(productId: string, urls: string[], actor: Actor): Promise<CatalogueProduct>;
+  /**
+   * Puts an image file where the platform takes product images from and answers the URL to hand
+   * `replaceImages`: the local catalogue shows the app's own stored copy (`servedUrl`); Shopify
+   * takes the bytes by a staged upload and answers its `resourceUrl`. Nothing is attached yet.
+   */
+  stageImage(image: ImageFile): Promise<string>;
   addTags(productId: string, tags: string[], actor: Actor): Promise<void>;
   removeTags(productId: string, tags: string[], actor: Actor): Promise<void>;
 }

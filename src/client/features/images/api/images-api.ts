@@ -9,7 +9,8 @@ import type {
   PendingImageReviewsResponse,
 } from '../../../../shared/images/images';
 import type { ProductSearchInput, ProductSearchResponse } from '../../../../shared/products/product-search';
-import { apiRequest } from '../../../lib/api-request';
+import { ApiError, apiRequest } from '../../../lib/api-request';
+import { readAuthToken } from '../../../lib/auth-token';
 import { idempotencyHeaders } from '../../../lib/idempotency-key';
 
 /** POST /api/products/search: by SKU or by name (Edit Image by SKU or Name). */
@@ -45,3 +46,41 @@ export const addToImageReviewQueue = (input: ImageReviewAddInput, idempotencyKey
 
 export const searchForImageReview = (term: string) =>
   apiRequest<ImageReviewSearchResponse>('POST', '/api/image-review/search', { term });
+
+/** POST /api/images/upload: multipart, so not through apiRequest's JSON body; the same auth and errors. */
+export async function uploadProductImage(
+  input: { productId: string; file: File },
+  idempotencyKey?: string,
+): Promise<ImageUpdateResponse> {
+  const form = new FormData();
+  form.append('productId', input.productId);
+  form.append('image', input.file, uploadName(input.file));
+  const token = readAuthToken();
+  const response = await fetch('/api/images/upload', {
+    method: 'POST',
+    body: form,
+    credentials: 'include',
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(idempotencyKey ? idempotencyHeaders(idempotencyKey) : {}),
+    },
+  });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, text, response.statusText);
+  }
+  return (await response.json()) as ImageUpdateResponse;
+}
+
+const EXTENSION_OF: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+/** A camera may name its photo without an extension (or `image`); the server reads the name's. */
+function uploadName(file: File): string {
+  if (/\.(jpe?g|png|webp|gif)$/i.test(file.name)) return file.name;
+  return `photo.${EXTENSION_OF[file.type] ?? 'jpg'}`;
+}

@@ -14,6 +14,7 @@ import { toast } from '../../../lib/use-toast';
 import { searchProducts, updateImages } from '../api/images-api';
 import { PageHeader } from '../../../components/hub-page';
 import { SearchForm } from '../../../components/search-form';
+import { ImagePhotoUpload } from '../components/image-photo-upload';
 import { ImageUrlInputs, useImageUrls } from '../components/image-url-inputs';
 import { splitMessage } from '../components/split-message';
 
@@ -163,6 +164,21 @@ export function EditBySkuPage() {
       ) : null}
 
       {selected ? <ProductDetails product={selected} /> : null}
+
+      {selected ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Upload or take a photo</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ImagePhotoUpload
+              key={selected.id}
+              productId={selected.id}
+              onSaved={(response) => setSelected({ ...selected, images: response.images })}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
 
       <Card>
         <CardHeader>

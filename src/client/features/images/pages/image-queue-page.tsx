@@ -10,6 +10,7 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { getPendingImageReviews, PENDING_IMAGE_REVIEWS_KEY, updateImageReview } from '../api/images-api';
 import { QueueEmpty, QueueLoadState, QueueProgress, QueueScreen } from '../../../components/queue-screen';
+import { ImagePhotoUpload } from '../components/image-photo-upload';
 import { ImageUrlInputs, useImageUrls } from '../components/image-url-inputs';
 import { splitMessage } from '../components/split-message';
 
@@ -118,6 +119,15 @@ export function ImageQueuePage() {
               Update Images
             </Button>
           </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Or upload or take a photo</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {/* Saving a photo marks every pending record of the product updated, as Update Images does. */}
+          <ImagePhotoUpload key={record.id} productId={record.productId} onSaved={next} />
         </CardContent>
       </Card>
     </QueueScreen>

@@ -82,6 +82,8 @@ export function createLocalStorePlatform(
       updateLocalVariants(db, productId, edits, locationId, actor),
     createVariants: (productId, variants, actor) => createLocalVariants(db, productId, variants, actor),
     replaceImages: (productId, urls, actor) => replaceLocalImages(db, productId, urls, actor),
+    // The catalogue is our own: its images are the app's stored files, served by the file route.
+    stageImage: (image) => Promise.resolve(image.servedUrl),
     addTags: (productId, tags, actor) => changeLocalTags(db, productId, tags, 'add', actor),
     removeTags: (productId, tags, actor) => changeLocalTags(db, productId, tags, 'remove', actor),
 

@@ -30,6 +30,7 @@ import { createShopifyImageWriter } from './shopify-image-writer';
 import { createShopifyOrderReader } from './shopify-order-reader';
 import { createShopifyProductCreator } from './shopify-product-creator';
 import type { ShopifyProductReader } from './shopify-product-reader';
+import { createShopifyStagedUploader } from './shopify-staged-upload';
 import { createShopifyShopReader } from './shopify-shop-reader';
 import { createShopifyStockAdjuster } from './shopify-stock-adjuster';
 import { assertNoUserErrors, userErrorsToPlatformError, type ShopifyUserError } from './shopify-user-errors';
@@ -127,6 +128,7 @@ export function createShopifyStorePlatform(
   const images = createShopifyImageWriter(client, reader);
   const shop = createShopifyShopReader(client, logger);
   const orders = createShopifyOrderReader(client);
+  const stagedUpload = createShopifyStagedUploader(client, options);
 
   async function changeTags(mutation: string, name: 'tagsAdd' | 'tagsRemove', productId: string, tags: string[]) {
     const clean = [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
@@ -223,6 +225,17 @@ export function createShopifyStorePlatform(
 
     createVariants: (productId, newVariants) => variants.createVariants(productId, newVariants),
     replaceImages: (productId, urls) => images.replaceImages(productId, urls),
+    async stageImage(image) {
+      const staged = await stagedUpload({
+        resource: 'IMAGE',
+        filename: image.filename,
+        mimeType: image.mimeType,
+        bytes: image.bytes,
+      });
+      if (!staged.resourceUrl)
+        throw new PlatformError('Shopify answered no address for the uploaded image', 'unavailable');
+      return staged.resourceUrl;
+    },
     addTags: (productId, tags) => changeTags(MIRROR_TAGS_ADD_MUTATION, 'tagsAdd', productId, tags),
     removeTags: (productId, tags) => changeTags(MIRROR_TAGS_REMOVE_MUTATION, 'tagsRemove', productId, tags),
 

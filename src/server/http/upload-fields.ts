@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { badRequest, HttpError } from '../../http/errors';
-import { describeZodError } from '../../http/zod';
+import { badRequest, HttpError } from './errors';
+import { describeZodError } from './zod';
 
 /** Validates the text fields of a multipart upload like a JSON body; the spec's messages stand alone. */
 export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
