@@ -20,6 +20,7 @@ import { locationsArea } from './features/locations/locations.area';
 import { productEditorArea } from './features/product-editor/product-editor.area';
 import { productEntryArea } from './features/product-entry/product-entry.area';
 import { productsArea } from './features/products/products.area';
+import { productListArea } from './features/product-list/product-list.area';
 import { quizzesArea } from './features/quizzes/quizzes.area';
 import { schedulesArea } from './features/schedules/schedules.area';
 import { raffleArea } from './features/raffle/raffle.area';
@@ -59,4 +60,5 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   criticReviewsArea,
   marginTagsArea,
   raffleArea,
+  productListArea,
 ];

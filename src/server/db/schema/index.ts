@@ -20,3 +20,4 @@ export * from './margin-tags';
 export * from './raffle';
 export * from './idempotency';
 export * from './shopify-mirror';
+export * from './product-list';

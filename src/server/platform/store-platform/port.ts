@@ -255,6 +255,8 @@ export interface VariantListQuery {
   stockAtMost?: { locationId: string; quantity: number };
   /** Only these variants (a selection); ids of no variant are ignored. */
   variantIds?: readonly string[];
+  /** Only variants with these SKUs (compared without case). */
+  skus?: readonly string[];
   sort: VariantListSort;
   direction: 'asc' | 'desc';
   offset: number;

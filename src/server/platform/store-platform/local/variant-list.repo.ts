@@ -52,8 +52,7 @@ function textCondition(text: string): SQL | null {
     const pattern = `%${escapeLike(key)}%`;
     conditions.push(sql`(v.sku <> '' and ${SKU_KEY} like ${pattern})`, sql`${BARCODE_KEY} like ${pattern}`);
     const gtin = gtin14(key);
-    if (gtin)
-      conditions.push(sql`(${BARCODE_KEY} ~ '^[0-9]{1,14}$' and lpad(${BARCODE_KEY}, 14, '0') = ${gtin})`);
+    if (gtin) conditions.push(sql`(${BARCODE_KEY} ~ '^[0-9]{1,14}$' and lpad(${BARCODE_KEY}, 14, '0') = ${gtin})`);
   }
   return sql`(${sql.join(conditions, sql` or `)})`;
 }
@@ -69,7 +68,9 @@ function whereOf(query: VariantListQuery): SQL {
     conditions.push(sql`exists (select 1 from collection_products cp join collections c on c.id = cp.collection_id
       where c.handle = ${query.collectionHandle} and cp.product_id = p.id)`);
   if (query.marginBelow !== undefined)
-    conditions.push(sql`v.price > 0 and v.cost is not null and (v.price - v.cost) * 100 < ${query.marginBelow} * v.price`);
+    conditions.push(
+      sql`v.price > 0 and v.cost is not null and (v.price - v.cost) * 100 < ${query.marginBelow} * v.price`,
+    );
   if (query.stockAtMost) {
     const location = parseGid('Location', query.stockAtMost.locationId) ?? 0;
     conditions.push(sql`coalesce((select il.available from inventory_levels il
@@ -81,6 +82,13 @@ function whereOf(query: VariantListQuery): SQL {
       .filter((id): id is number => id !== null)
       .slice(0, VARIANT_LIST_MAX);
     conditions.push(sql`v.id = any(${`{${ids.join(',')}}`}::bigint[])`);
+  }
+  if (query.skus) {
+    const skus = query.skus
+      .slice(0, VARIANT_LIST_MAX)
+      .map((sku) => `"${sku.toLowerCase().replace(/[\\"]/g, (char) => `\\${char}`)}"`);
+    // The unique SKU index (`lower(sku)`, where `sku <> ''`) answers this.
+    conditions.push(sql`v.sku <> '' and lower(v.sku) = any(${`{${skus.join(',')}}`}::text[])`);
   }
   return sql.join(conditions, sql` and `);
 }
