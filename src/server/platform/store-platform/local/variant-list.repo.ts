@@ -166,12 +166,13 @@ export async function listVariantRows(db: Queryable, query: VariantListQuery): P
 export async function listCatalogueFacetRows(db: Queryable): Promise<{ vendors: string[]; productTypes: string[] }> {
   const vendors = await queryRows<{ value: string }>(
     db,
-    sql`select distinct vendor as value from products where vendor <> '' order by vendor collate "C" limit 1000`,
+    sql`select value from (select distinct vendor as value from products where vendor <> '') d
+      order by value collate "C" limit 1000`,
   );
   const types = await queryRows<{ value: string }>(
     db,
-    sql`select distinct product_type as value from products where product_type <> ''
-      order by product_type collate "C" limit 1000`,
+    sql`select value from (select distinct product_type as value from products where product_type <> '') d
+      order by value collate "C" limit 1000`,
   );
   return { vendors: vendors.map((row) => row.value), productTypes: types.map((row) => row.value) };
 }
