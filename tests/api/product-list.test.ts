@@ -28,7 +28,6 @@ describe.each<AdapterName>(['local', 'shopify'])('the product list on the %s sto
   let token: string;
   let other: string;
   let clayton: Location;
-  let kirkwood: Location;
   const vendor = unique('Listvendor');
   const products: Record<string, CatalogueProduct> = {};
 
@@ -71,7 +70,6 @@ describe.each<AdapterName>(['local', 'shopify'])('the product list on the %s sto
     other = (await app.t.signIn('associate', `other-${adapter}`)).token;
     const locations = await app.platform.listLocations();
     clayton = locations.find((location) => location.name === 'Clayton')!;
-    kirkwood = locations.find((location) => location.name === 'Kirkwood')!;
     const make = async (key: string, title: string, price: number, cost: number | null, extra: object = {}) => {
       products[key] = await app.platform.createProduct(
         productInput({
