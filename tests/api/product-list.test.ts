@@ -294,6 +294,11 @@ describe.each<AdapterName>(['local', 'shopify'])('the product list on the %s sto
     expect(bad.statusCode).toBe(400);
   });
 
+  it('sent the Shopify fake only documents the 2026-07 schema accepts', () => {
+    expect(app.fake?.invalidRequests() ?? []).toEqual([]);
+    if (app.fake) expect(app.fake.received.filter((request) => request.executionErrors.length)).toEqual([]);
+  });
+
   it('imports price and cost changes from CSV with a preview of matches, unknown SKUs and stale rows', async () => {
     const thin = await variantOf(products.thin!);
     const fat = await variantOf(products.fat!);
