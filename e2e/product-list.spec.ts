@@ -21,8 +21,8 @@ test('filters to wine under 25 % margin, raises cost by 3 %, previews, applies w
   await createProductViaApi(request, { producer: vendor, price: 40, cost: 20, ...stocked }, headers); // 50 %
 
   await signIn(user, `/products?vendor=${encodeURIComponent(vendor)}`);
-  await expect(page).toHaveTitle(/Products/);
-  await expect(page.getByText('3 matching')).toBeVisible();
+  await expect(page).toHaveTitle(/Products/, { timeout: 30_000 });
+  await expect(page.getByText('3 matching')).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Type', { exact: true }).selectOption('USA Wine');
   const margin = page.getByLabel('Margin below (%)');
   await margin.fill('25');
