@@ -23,8 +23,9 @@ test('filters to wine under 25 % margin, raises cost by 3 %, previews, applies w
   await signIn(user, `/products?vendor=${encodeURIComponent(vendor)}`);
   await expect(page).toHaveTitle(/Products/, { timeout: 30_000 });
   await expect(page.getByText('3 matching')).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('Type', { exact: true }).selectOption('USA Wine');
-  const margin = page.getByLabel('Margin below (%)');
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await filters.getByLabel('Type', { exact: true }).selectOption('USA Wine');
+  const margin = filters.getByLabel('Margin below (%)');
   await margin.fill('25');
   await margin.press('Enter');
   await expect(page.getByText('2 matching')).toBeVisible();
