@@ -416,7 +416,7 @@ export function ProductListPage() {
         </Label>
         <select
           id={`${ids}-size`}
-          className={`${SELECT_CLASS} w-24`}
+          className={SELECT_CLASS.replace('w-full', 'w-24')}
           value={String(pageSize)}
           onChange={(event) =>
             update({ pageSize: event.target.value === String(PAGE_SIZE_DEFAULT) ? null : event.target.value })
