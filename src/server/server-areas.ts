@@ -21,6 +21,7 @@ import { productDraftsArea } from './features/product-drafts/product-drafts.area
 import { productEditorArea } from './features/product-editor/product-editor.area';
 import { productEntryArea } from './features/product-entry/product-entry.area';
 import { productsArea } from './features/products/products.area';
+import { productListArea } from './features/product-list/product-list.area';
 import { quizzesArea } from './features/quizzes/quizzes.area';
 import { schedulesArea } from './features/schedules/schedules.area';
 import { raffleArea } from './features/raffle/raffle.area';
@@ -61,4 +62,5 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   criticReviewsArea,
   marginTagsArea,
   raffleArea,
+  productListArea,
 ];

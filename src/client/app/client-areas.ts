@@ -20,6 +20,7 @@ import { usersArea } from '../features/users/users.area';
 import { imagesArea } from '../features/images/images.area';
 import { criticReviewsArea } from '../features/critic-reviews/critic-reviews.area';
 import { marginTagsArea } from '../features/margin-tags/margin-tags.area';
+import { productListArea } from '../features/product-list/product-list.area';
 import { mailArea } from '../features/mail/mail.area';
 
 /**
@@ -48,6 +49,7 @@ const CLIENT_AREAS: readonly ClientArea[] = [
   marginTagsArea,
   raffleArea,
   mailArea,
+  productListArea,
 ];
 
 /** Every signed-in screen (spec 01 §2.1); /auth is public and lives in the router. */

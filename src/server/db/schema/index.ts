@@ -21,3 +21,4 @@ export * from './raffle';
 export * from './idempotency';
 export * from './shopify-mirror';
 export * from './product-drafts';
+export * from './product-list';

@@ -236,6 +236,72 @@ export interface VariantSummary {
   price: number;
 }
 
+/** A column the catalogue list sorts by (`listVariants`). */
+export type VariantListSort =
+  | 'title'
+  | 'vendor'
+  | 'productType'
+  | 'sku'
+  | 'barcode'
+  | 'price'
+  | 'cost'
+  | 'margin'
+  | 'stock'
+  | 'status'
+  | 'tags';
+
+/**
+ * Which variants the catalogue list shows, and in what order. Every filter given must hold.
+ * `text` matches as product search does (ADR 064): a title holding every word in any order, or a
+ * SKU or barcode holding the term (codes compared by `codeKey`, barcodes also GTIN-equal).
+ */
+export interface VariantListQuery {
+  text?: string;
+  vendor?: string;
+  productType?: string;
+  collectionHandle?: string;
+  status?: ProductStatus;
+  /** Margin in percent strictly below this; variants without a price or cost are left out. */
+  marginBelow?: number;
+  /** Stock at this location at or below `quantity` (no stock row counts as 0). */
+  stockAtMost?: { locationId: string; quantity: number };
+  /** Only these variants (a selection); ids of no variant are ignored. */
+  variantIds?: readonly string[];
+  /** Only variants with these SKUs (compared without case). */
+  skus?: readonly string[];
+  sort: VariantListSort;
+  direction: 'asc' | 'desc';
+  offset: number;
+  /** At most `VARIANT_LIST_MAX`. */
+  limit: number;
+}
+
+/** One variant as the catalogue list shows it, with its product's fields and its stock per location. */
+export interface VariantListRow {
+  id: string;
+  productId: string;
+  productTitle: string;
+  variantTitle: string;
+  vendor: string;
+  productType: string;
+  status: ProductStatus;
+  tags: string[];
+  sku: string | null;
+  barcode: string | null;
+  price: number;
+  cost: number | null;
+  inventory: StockLevel[];
+}
+
+export interface VariantListPage {
+  /** How many variants match, whatever the page. */
+  total: number;
+  rows: VariantListRow[];
+}
+
+/** The most variants one `listVariants` call answers (a page, or a bulk edit's selection). */
+export const VARIANT_LIST_MAX = 5_000;
+
 export interface CatalogueReader {
   /**
    * Exact matches first, then prefix, then (with `match: 'substring'`, the default) substring.
@@ -251,6 +317,17 @@ export interface CatalogueReader {
    * Ids of no variant (deleted, or not a variant id) are left out of the answer.
    */
   getVariantsByIds(variantIds: readonly string[]): Promise<VariantSummary[]>;
+}
+
+/** The catalogue as a list of variants (the product list and its bulk edits). */
+export interface CatalogueLister {
+  /**
+   * A page of the catalogue's variants, filtered and sorted in one read of our own tables (the
+   * Shopify adapter reads its mirror), with the number matching.
+   */
+  listVariants(query: VariantListQuery): Promise<VariantListPage>;
+  /** The vendors and product types in use, sorted, for the list's filters. */
+  listCatalogueFacets(): Promise<{ vendors: string[]; productTypes: string[] }>;
 }
 
 export interface ProductCreator {
@@ -334,6 +411,7 @@ export interface StorePlatform
   extends
     PlatformLocations,
     CatalogueReader,
+    CatalogueLister,
     ProductCreator,
     ProductWriter,
     CollectionReader,

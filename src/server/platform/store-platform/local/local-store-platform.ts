@@ -8,6 +8,7 @@ import { loadProduct, loadProducts } from './product-load.repo';
 import { findMatchingProductIds } from './product-search.repo';
 import * as storeData from './store-data.repo';
 import { readVariantsByIds } from './variants-by-ids.repo';
+import { listCatalogueFacetRows, listVariantRows } from './variant-list.repo';
 import { buildTaxonomy, readTaxonomyFile, type TaxonomyIndex } from './taxonomy';
 
 export interface LocalStorePlatformOptions {
@@ -76,6 +77,10 @@ export function createLocalStorePlatform(
     },
 
     getVariantsByIds: (variantIds) => readVariantsByIds(db, variantIds),
+
+    listVariants: (query) => listVariantRows(db, query),
+
+    listCatalogueFacets: () => listCatalogueFacetRows(db),
 
     updateProduct: (id, edit, actor) => updateLocalProduct(db, id, edit, actor, taxonomy),
     updateVariants: (productId, edits, locationId, actor) =>

@@ -158,6 +158,8 @@ export function createShopifyStorePlatform(
     createProduct: (input, idempotencyKey) => creator.createProduct(input, idempotencyKey),
 
     getVariantsByIds: (variantIds) => mirror.getVariantsByIds(variantIds),
+    listVariants: (query) => mirror.listVariants(query),
+    listCatalogueFacets: () => mirror.listCatalogueFacets(),
 
     async updateProduct(id, edit) {
       if (!isProductId(id)) throw new PlatformError(`Product ${id} not found`, 'not_found');

@@ -1,0 +1,197 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BulkEdit } from '../../../../shared/product-list/bulk-edit';
+import { marginOf } from '../../../../shared/product-list/product-list';
+import { formatMoney } from '../../../../shared/money/format-money';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { getErrorMessage } from '../../../lib/error-message';
+import { JobProgress } from '../../../lib/jobs/job-progress';
+import { useJob } from '../../../lib/jobs/use-job';
+import { useAction } from '../../../lib/use-action';
+import { toast } from '../../../lib/use-toast';
+import { startBulkStep, useBulkEdit } from '../api/product-list-api';
+
+const STATE_TEXT: Record<BulkEdit['items'][number]['state'], string> = {
+  pending: 'To apply',
+  applied: 'Applied',
+  conflict: 'Conflict: not changed',
+  undone: 'Undone',
+  undo_conflict: 'Conflict: not undone',
+  missing: 'No longer exists',
+};
+
+const margin = (price: number, cost: number | null) => {
+  const value = marginOf(price, cost);
+  return value === null ? '—' : `${value.toFixed(2)} %`;
+};
+
+/** A bulk edit's preview (old → new with margin), then its apply and undo jobs with progress. */
+export function BulkEditReview({ initial }: { initial: BulkEdit }) {
+  const queryClient = useQueryClient();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const job = useJob(jobId);
+  const isRunning = jobId !== null && job.data?.status !== 'succeeded' && job.data?.status !== 'failed';
+  const edit = useBulkEdit(initial.id, isRunning).data ?? initial;
+  const step = useAction({
+    mutationFn: (which: 'apply' | 'undo', key) => startBulkStep(initial.id, which, key),
+    onSuccess: (started) => setJobId(started.jobId),
+    onError: (error) => toast({ variant: 'destructive', title: getErrorMessage(error) }),
+  });
+  const finished = job.data?.status === 'succeeded' || job.data?.status === 'failed';
+  if (finished && (edit.status === 'applying' || edit.status === 'undoing')) {
+    void queryClient.invalidateQueries({ queryKey: ['/api/products/bulk-edits', initial.id] });
+  }
+  const conflicts = edit.items.filter((item) => item.state === 'conflict' || item.state === 'undo_conflict');
+  const labelCount = edit.labelQueues.reduce((sum, queue) => sum + queue.skus.length, 0);
+  const { notes } = edit;
+
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm" aria-live="polite">
+        {edit.items.length} change{edit.items.length === 1 ? '' : 's'}
+        {notes.unchanged > 0 ? ` · ${notes.unchanged} unchanged` : ''}
+        {notes.refused.length > 0 ? ` · ${notes.refused.length} refused` : ''}
+        {' · '}
+        <span className="font-medium">
+          {edit.status === 'preview'
+            ? 'Preview'
+            : edit.status === 'applying'
+              ? 'Applying'
+              : edit.status === 'applied'
+                ? 'Applied'
+                : edit.status === 'undoing'
+                  ? 'Undoing'
+                  : 'Undone'}
+        </span>
+      </p>
+      {notes.unknownSkus.length > 0 ? (
+        <Alert>
+          <AlertTitle>Unknown SKUs ({notes.unknownSkus.length})</AlertTitle>
+          <AlertDescription>{notes.unknownSkus.slice(0, 50).join(', ')}</AlertDescription>
+        </Alert>
+      ) : null}
+      {notes.staleRows.length > 0 ? (
+        <Alert>
+          <AlertTitle>Stale rows ({notes.staleRows.length}): left out</AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc pl-5">
+              {notes.staleRows.slice(0, 50).map((row) => (
+                <li key={`${row.sku}-${row.field}`}>
+                  {row.sku}: {row.field} was {formatMoney(row.expected)} in the file, is{' '}
+                  {row.actual === null ? 'blank' : formatMoney(row.actual)} now
+                </li>
+              ))}
+            </ul>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {notes.invalidRows.length > 0 ? (
+        <Alert variant="destructive">
+          <AlertTitle>Rows not read ({notes.invalidRows.length})</AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc pl-5">
+              {notes.invalidRows.slice(0, 50).map((row) => (
+                <li key={row.line}>
+                  Line {row.line}: {row.message}
+                </li>
+              ))}
+            </ul>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {notes.refused.length > 0 ? (
+        <Alert variant="destructive">
+          <AlertTitle>Refused ({notes.refused.length})</AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc pl-5">
+              {notes.refused.slice(0, 50).map((row, index) => (
+                <li key={index}>
+                  {row.title} {row.sku ? `(${row.sku})` : ''}: {row.message}
+                </li>
+              ))}
+            </ul>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      <div className="max-h-72 overflow-auto rounded-md border">
+        <table className="w-full min-w-max text-sm" aria-label="Changes">
+          <thead className="sticky top-0 bg-muted text-left">
+            <tr>
+              <th scope="col" className="p-2">
+                Product
+              </th>
+              <th scope="col" className="p-2">
+                SKU
+              </th>
+              <th scope="col" className="p-2 text-right">
+                Price
+              </th>
+              <th scope="col" className="p-2 text-right">
+                Cost
+              </th>
+              <th scope="col" className="p-2 text-right">
+                Margin
+              </th>
+              <th scope="col" className="p-2">
+                State
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {edit.items.map((item) => (
+              <tr key={item.variantId} className="border-t">
+                <td className="p-2">{item.title}</td>
+                <td className="p-2">{item.sku ?? ''}</td>
+                <td className="p-2 text-right tabular-nums">
+                  {item.changesPrice
+                    ? `${formatMoney(item.oldPrice)} → ${formatMoney(item.newPrice)}`
+                    : formatMoney(item.oldPrice)}
+                </td>
+                <td className="p-2 text-right tabular-nums">
+                  {item.changesCost
+                    ? `${formatMoney(item.oldCost)} → ${formatMoney(item.newCost)}`
+                    : item.oldCost === null
+                      ? '—'
+                      : formatMoney(item.oldCost)}
+                </td>
+                <td className="p-2 text-right tabular-nums">
+                  {margin(item.oldPrice, item.oldCost)} → {margin(item.newPrice, item.newCost)}
+                </td>
+                <td className="p-2">
+                  {STATE_TEXT[item.state]}
+                  {item.message ? <span className="block text-xs text-muted-foreground">{item.message}</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {job.data ? <JobProgress job={job.data} label="Bulk edit" /> : null}
+      {edit.status === 'applied' || edit.status === 'undone' ? (
+        <p className="text-sm" role="status">
+          {conflicts.length > 0
+            ? `${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'} left unchanged · `
+            : ''}
+          {labelCount} shelf label{labelCount === 1 ? '' : 's'} queued
+          {edit.labelQueues.length > 0 ? ` (${edit.labelQueues.map((queue) => queue.store).join(', ')})` : ''}
+        </p>
+      ) : null}
+
+      <div className="flex flex-wrap justify-end gap-2">
+        {edit.status === 'preview' ? (
+          <Button disabled={step.isPending || edit.items.length === 0} onClick={() => step.mutate('apply')}>
+            Apply {edit.items.length} change{edit.items.length === 1 ? '' : 's'}
+          </Button>
+        ) : null}
+        {edit.status === 'applied' ? (
+          <Button variant="outline" disabled={step.isPending} onClick={() => step.mutate('undo')}>
+            Undo bulk edit
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
