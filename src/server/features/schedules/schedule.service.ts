@@ -28,16 +28,14 @@ type Actor = { id: number; username: string };
 
 const lower = (value: string) => value.toLowerCase();
 
-/** Names as the roster spells them; null while no area provides the roster (any name accepted). */
+/** Names as the employees area's roster spells them (a needed service: no roster, no start). */
 export function createRoster(deps: Pick<AreaDeps, 'services'>) {
+  const employees = deps.services.need('employees', 'schedules');
   return {
-    async names(): Promise<string[] | null> {
-      return (await deps.services.find('employees')?.listActiveNames()) ?? null;
-    },
+    names: (): Promise<string[]> => employees().listActiveNames(),
     /** The roster's spelling of the name, or null when it is not an active employee. */
     async resolve(name: string): Promise<string | null> {
       const names = await this.names();
-      if (names === null) return name;
       return names.find((candidate) => lower(candidate) === lower(name)) ?? null;
     },
   };
@@ -248,7 +246,7 @@ export function createScheduleService(deps: Deps) {
           let name = employee;
           if (employee === '') rowErrors.push(M.employeeRequired);
           else if (employee.length > 120) rowErrors.push('Employee must be at most 120 characters');
-          else if (names !== null) {
+          else {
             const found = names.find((candidate) => lower(candidate) === lower(employee));
             if (found) name = found;
             else rowErrors.push(`Unknown employee "${employee}"`);
@@ -302,8 +300,7 @@ export function createScheduleService(deps: Deps) {
     storeRows: (stores: StoreCode[], weekStart: string) => rows(stores, weekStart, null),
     personalRows: (employee: string, weekStart: string) => rows([...STORE_CODES], weekStart, employee),
     async employees(): Promise<string[]> {
-      const names = await roster.names();
-      return names ?? [];
+      return roster.names();
     },
     async test() {
       try {
