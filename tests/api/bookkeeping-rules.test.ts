@@ -17,7 +17,7 @@ import {
 } from '../../src/shared/bookkeeping/classifier';
 import { checksOf, reconcileChecks } from '../../src/shared/bookkeeping/check-reconciliation';
 import { reconcileCredits } from '../../src/shared/bookkeeping/credit-reconciliation';
-import { parseCsvRows } from '../../src/shared/bookkeeping/csv';
+import { readCsv } from '../../src/shared/csv/read-csv';
 import { matchAmounts } from '../../src/shared/bookkeeping/matching';
 import type { GridCell, SheetGrid } from '../../src/shared/bookkeeping/workbook-grid';
 
@@ -64,7 +64,7 @@ describe('amounts', () => {
 
 describe('CSV and the bank statement', () => {
   it('reads quoted fields with commas, quotes and line breaks', () => {
-    const rows = parseCsvRows('\uFEFFa,b\r\n"x, y","say ""hi""\nthere"\n');
+    const rows = readCsv('\uFEFFa,b\r\n"x, y","say ""hi""\nthere"\n');
     expect(rows.map((row) => row.cells)).toEqual([
       ['a', 'b'],
       ['x, y', 'say "hi"\nthere'],

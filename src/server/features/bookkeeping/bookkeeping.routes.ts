@@ -10,6 +10,7 @@ import {
   TestRuleInputSchema,
   TestRuleResponseSchema,
 } from '../../../shared/bookkeeping/classifier';
+import { BankHeaderFieldsSchema } from '../../../shared/bookkeeping/bank-statement';
 import { ReconciliationResponseSchema } from '../../../shared/bookkeeping/credit-reconciliation';
 import {
   BOOKKEEPING_FILE_MAX_BYTES,
@@ -42,7 +43,9 @@ async function readFiles<F extends string>(
   request: FastifyRequest,
   spoolDir: string,
   fields: Record<F, 'csv' | 'xlsx'>,
-): Promise<{ files: Record<F, UploadedFile>; cleanUp: () => Promise<void> }> {
+  /** How many text fields the upload may carry besides its files (each at most 16 bytes). */
+  textFields = 0,
+): Promise<{ files: Record<F, UploadedFile>; text: Record<string, string>; cleanUp: () => Promise<void> }> {
   const names = Object.keys(fields) as F[];
   const types = [...new Set(names.map((name) => fields[name]))].map((ext) => TYPES[ext]);
   const expected = types.map((type) => type.ext).join(', ');
@@ -52,9 +55,9 @@ async function readFiles<F extends string>(
       limits: {
         fileSize: BOOKKEEPING_FILE_MAX_BYTES,
         files: names.length,
-        fields: 0,
-        fieldSize: 1,
-        parts: names.length,
+        fields: textFields,
+        fieldSize: textFields > 0 ? 16 : 1,
+        parts: names.length + textFields,
       },
       types,
       spoolDir,
@@ -84,7 +87,7 @@ async function readFiles<F extends string>(
           : (FIELD_REQUIRED_MESSAGES[first] ?? 'A file is required'),
       );
     }
-    return { files, cleanUp: upload.cleanUp };
+    return { files, text: upload.fields, cleanUp: upload.cleanUp };
   } catch (error) {
     await upload.cleanUp();
     throw error;
@@ -134,12 +137,16 @@ export function registerBookkeepingRoutes(
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const upload = await readFiles<string>(request, spoolDir, fields);
+        const upload = await readFiles<string>(request, spoolDir, fields, 1);
         try {
           const bank = upload.files.bankReport;
           const report = kind === 'credit' ? upload.files.creditReport : upload.files.checkReport;
           if (!bank || !report) throw badRequest('Both files are required');
-          const answer = await processing.reconcile(kind, bank, report, user);
+          // The header line the person picked on the preview, when the one found was not right.
+          const text = BankHeaderFieldsSchema.safeParse({ ...upload.text });
+          if (!text.success) throw badRequest(text.error.issues[0]?.message ?? 'Invalid fields');
+          const header = { headerLine: text.data.bankHeaderLine };
+          const answer = await processing.reconcile(kind, bank, report, user, header);
           return reply.code(answer.status).send(answer.body);
         } finally {
           await upload.cleanUp();

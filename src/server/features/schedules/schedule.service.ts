@@ -1,5 +1,5 @@
 import { addDays, formatShift, weekDates } from '../../../shared/schedules/dates';
-import { parseCsv } from '../../../shared/schedules/csv';
+import { CsvFormatError, readCsv, type CsvRow } from '../../../shared/csv/read-csv';
 import { readSheetDate, readSheetTime } from '../../../shared/schedules/spreadsheet-values';
 import {
   CSV_HEADER,
@@ -209,17 +209,25 @@ export function createScheduleService(deps: Deps) {
   }
 
   async function importCsv(input: ImportInput, actor: Actor): Promise<ImportResponse> {
-    const parsed = parseCsv(input.csv);
     const errors: string[] = [];
-    const header = parsed[0]?.fields.map((field) => lower(field.trim()));
-    if (!header) errors.push('The file is empty');
+    let parsed: CsvRow[] = [];
+    try {
+      parsed = readCsv(input.csv);
+    } catch (error) {
+      if (!(error instanceof CsvFormatError)) throw error;
+      errors.push(`The file is not valid CSV: ${error.message}`);
+    }
+    const header = parsed[0]?.cells.map((field) => lower(field.trim()));
+    if (errors.length > 0) {
+      // Already said: the file could not be read.
+    } else if (!header) errors.push('The file is empty');
     else if (header.join(',') !== CSV_HEADER.join(','))
       errors.push(`The first line must be the header: ${CSV_HEADER.join(',')}`);
     const names = await roster.names();
     const weekEnd = addDays(input.weekStart, 6);
     const rows: ImportRow[] = errors.length
       ? []
-      : parsed.slice(1).map(({ line, fields }) => {
+      : parsed.slice(1).map(({ line, cells: fields }) => {
           const [store = '', dateText = '', employee = '', startText = '', endText = ''] = fields.map((field) =>
             field.trim(),
           );
