@@ -400,6 +400,51 @@ describe('POST /api/check-reconciliation/process', () => {
   });
 });
 
+describe('a bank report whose header the person picks', () => {
+  /** 35 account lines stand above the header: more than the search for it looks through. */
+  const ACCOUNT_LINES = Array.from({ length: 35 }, (_, index) => `Account line ${index + 1},${index}`).join('\r\n');
+  const withAccountLines = (bank: Buffer) => Buffer.concat([Buffer.from(`${ACCOUNT_LINES}\r\n`), bank]);
+  const parts = (bank: Buffer, workbook: Buffer, headerLine?: string): Part[] => [
+    ...(headerLine === undefined ? [] : [{ name: 'bankHeaderLine', body: headerLine }]),
+    { name: 'bankReport', filename: 'bank.csv', body: bank },
+    { name: 'checkReport', filename: 'checks.xlsx', body: workbook },
+  ];
+
+  it('is refused when the header is not found, and read from the line the person picked', async () => {
+    const fixture = await checkFixture();
+    const bank = withAccountLines(fixture.bank);
+    const unpicked = await post('/api/check-reconciliation/process', parts(bank, fixture.workbook));
+    expect(unpicked.statusCode).toBe(400);
+    expect(unpicked.json().message).toMatch(/^The bank report is missing the columns/);
+
+    const picked = await run('/api/check-reconciliation/process', parts(bank, fixture.workbook, '36'));
+    expect(picked.statusCode).toBe(200);
+    expect(picked.json<{ unmatchedCount: number }>().unmatchedCount).toBe(fixture.outstanding.length);
+  });
+
+  it('names the columns a picked row lacks, and refuses a line with no row or a line that is not a number', async () => {
+    const fixture = await checkFixture({ perStore: 1 });
+    const bank = withAccountLines(fixture.bank);
+    const account = await post('/api/check-reconciliation/process', parts(bank, fixture.workbook, '2'));
+    expect([account.statusCode, account.json().message]).toEqual([
+      400,
+      'The bank report is missing the columns "Date", "No.", "Description", "Debit Amount", "Credit Amount" (expected Date, No., Description, Debit Amount, Credit Amount)',
+    ]);
+    const past = await post('/api/check-reconciliation/process', parts(bank, fixture.workbook, '9999'));
+    expect([past.statusCode, past.json().message]).toEqual([
+      400,
+      'The bank report has no row starting on line 9999 to read as the header',
+    ]);
+    for (const value of ['abc', '0', '1.5', '-3']) {
+      const wrong = await post('/api/check-reconciliation/process', parts(bank, fixture.workbook, value));
+      expect([wrong.statusCode, wrong.json().message]).toEqual([
+        400,
+        'bankHeaderLine must be a line number from 1 to 10000',
+      ]);
+    }
+  });
+});
+
 describe('classifier rules', () => {
   const rule = {
     type: 'Wine Club Payout',

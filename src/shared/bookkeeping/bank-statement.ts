@@ -102,7 +102,7 @@ function readAmount(row: CsvRow, index: number, column: BankColumn, fileLabel: s
   return units;
 }
 
-/** The highest header line a person may pick (the picker offers the first HEADER_SEARCH_ROWS rows). */
+/** The highest header line the server accepts as a pick (the picker offers the first HEADER_PICK_ROWS rows). */
 export const HEADER_LINE_MAX = 10_000;
 
 /** The optional text field of a reconciliation upload: the line the person picked as the header. */
@@ -256,7 +256,10 @@ export interface HeaderCandidate {
   columnsNamed: number;
 }
 
-/** The first HEADER_SEARCH_ROWS rows with content of the head, for the person to pick the header from. */
+/** How many rows from the top the person may pick the header from (more than the search looks through). */
+export const HEADER_PICK_ROWS = 100;
+
+/** The first HEADER_PICK_ROWS rows with content of the head, for the person to pick the header from. */
 export function headerCandidates(head: string): HeaderCandidate[] {
   const candidates: HeaderCandidate[] = [];
   try {
@@ -264,7 +267,7 @@ export function headerCandidates(head: string): HeaderCandidate[] {
       if (row.cells.every((cell) => cell.trim() === '')) return true;
       const cells = row.cells.map((cell) => cell.trim());
       candidates.push({ line: row.line, cells, columnsNamed: Object.keys(mapBankColumns(cells)).length });
-      return candidates.length < HEADER_SEARCH_ROWS;
+      return candidates.length < HEADER_PICK_ROWS;
     });
   } catch (error) {
     if (!(error instanceof CsvFormatError)) throw error;
