@@ -25,7 +25,7 @@ import { setDownloadHeaders } from '../../http/downloads';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { UPLOAD_MESSAGES, readUpload, type AcceptedType, type UploadedFile } from '../../http/uploads';
 import type { FileStore } from '../../platform/file-store/port';
-import { currentUser } from '../../plugins/access';
+import { currentActor, currentUser } from '../../plugins/access';
 import { RESULT_PURPOSE } from './bookkeeping.jobs';
 import type { ClassifierRulesService } from './classifier-rules.service';
 import type { ProcessingService } from './processing.service';
@@ -93,11 +93,6 @@ async function readFiles<F extends string>(
     throw error;
   }
 }
-
-const actorOf = (request: FastifyRequest) => {
-  const user = currentUser(request);
-  return { id: user.id, username: user.username };
-};
 
 export function registerBookkeepingRoutes(
   app: App,
@@ -189,7 +184,7 @@ export function registerBookkeepingRoutes(
       config: { access: 'admin', idempotent: true },
       schema: { body: ClassifierRuleInputSchema, response: { 201: ClassifierRuleSchema } },
     },
-    async (request, reply) => reply.code(201).send(await rules.create(request.body, actorOf(request))),
+    async (request, reply) => reply.code(201).send(await rules.create(request.body, currentActor(request))),
   );
 
   app.put(
@@ -198,14 +193,14 @@ export function registerBookkeepingRoutes(
       config: { access: 'admin' },
       schema: { params: RuleIdParamsSchema, body: ClassifierRuleInputSchema, response: { 200: ClassifierRuleSchema } },
     },
-    (request) => rules.update(request.params.id, request.body, actorOf(request)),
+    (request) => rules.update(request.params.id, request.body, currentActor(request)),
   );
 
   app.delete(
     '/api/bookkeeping/classifier-rules/:id',
     { config: { access: 'admin' }, schema: { params: RuleIdParamsSchema, response: { 204: NoContentSchema } } },
     async (request, reply) => {
-      await rules.remove(request.params.id, actorOf(request));
+      await rules.remove(request.params.id, currentActor(request));
       return reply.code(204).send(null);
     },
   );
@@ -216,7 +211,7 @@ export function registerBookkeepingRoutes(
       config: { access: 'admin' },
       schema: { body: ReorderRulesInputSchema, response: { 200: ClassifierRuleListSchema } },
     },
-    async (request) => ({ rules: await rules.reorder(request.body.ids, actorOf(request)) }),
+    async (request) => ({ rules: await rules.reorder(request.body.ids, currentActor(request)) }),
   );
 
   app.post(

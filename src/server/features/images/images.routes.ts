@@ -10,13 +10,8 @@ import {
   PendingImageReviewsResponseSchema,
 } from '../../../shared/images/images';
 import type { App } from '../../http/app-types';
-import { currentUser } from '../../plugins/access';
+import { currentActor, currentUser } from '../../plugins/access';
 import type { ImagesService } from './images.service';
-
-const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-  const user = currentUser(request);
-  return { id: user.id, username: user.username };
-};
 
 /** Spec 03 §7 "Images"; `/api/image-review/test` is the connection monitor's (connections area). */
 export function registerImagesRoutes(app: App, images: ImagesService) {
@@ -26,7 +21,7 @@ export function registerImagesRoutes(app: App, images: ImagesService) {
       config: { access: 'user' },
       schema: { body: ImageUpdateInputSchema, response: { 200: ImageUpdateResponseSchema } },
     },
-    (request) => images.updateImages(request.body, actorOf(request)),
+    (request) => images.updateImages(request.body, currentActor(request)),
   );
 
   app.get(
@@ -41,7 +36,7 @@ export function registerImagesRoutes(app: App, images: ImagesService) {
       config: { access: 'user' },
       schema: { body: ImageReviewUpdateInputSchema, response: { 200: ImageReviewUpdateResponseSchema } },
     },
-    (request) => images.updateRecord(request.body, actorOf(request)),
+    (request) => images.updateRecord(request.body, currentActor(request)),
   );
 
   app.post(
@@ -50,7 +45,7 @@ export function registerImagesRoutes(app: App, images: ImagesService) {
       config: { access: 'user', idempotent: true },
       schema: { body: ImageReviewAddInputSchema, response: { 200: ImageReviewAddResponseSchema } },
     },
-    (request) => images.addVariants(request.body.variantIds, actorOf(request)),
+    (request) => images.addVariants(request.body.variantIds, currentActor(request)),
   );
 
   app.post(

@@ -6,14 +6,9 @@ import {
 } from '../../../shared/product-editor/cost-queue';
 import { ProductEditInputSchema, ProductEditResponseSchema } from '../../../shared/product-editor/product-edit';
 import type { App } from '../../http/app-types';
-import { currentUser } from '../../plugins/access';
+import { currentActor, currentUser } from '../../plugins/access';
 import type { CostQueueService } from './cost-queue.service';
 import type { ProductEditService } from './product-edit.service';
-
-const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-  const user = currentUser(request);
-  return { id: user.id, username: user.username };
-};
 
 export function registerProductEditorRoutes(app: App, editor: ProductEditService, costQueue: CostQueueService) {
   app.post(
@@ -22,7 +17,7 @@ export function registerProductEditorRoutes(app: App, editor: ProductEditService
       config: { access: 'user', idempotent: true },
       schema: { body: ProductEditInputSchema, response: { 200: ProductEditResponseSchema } },
     },
-    (request) => editor.editProduct(request.body, actorOf(request)),
+    (request) => editor.editProduct(request.body, currentActor(request)),
   );
 
   app.post(
@@ -31,7 +26,7 @@ export function registerProductEditorRoutes(app: App, editor: ProductEditService
       config: { access: 'user' },
       schema: { body: CostChangeFetchInputSchema, response: { 200: CostChangeFetchResponseSchema } },
     },
-    (request) => costQueue.fetch(request.body.costChangeId, actorOf(request)),
+    (request) => costQueue.fetch(request.body.costChangeId, currentActor(request)),
   );
 
   app.post(
@@ -40,6 +35,6 @@ export function registerProductEditorRoutes(app: App, editor: ProductEditService
       config: { access: 'user', idempotent: true },
       schema: { body: CostChangeSaveInputSchema, response: { 200: CostChangeSaveResponseSchema } },
     },
-    (request) => costQueue.save(request.body, actorOf(request)),
+    (request) => costQueue.save(request.body, currentActor(request)),
   );
 }

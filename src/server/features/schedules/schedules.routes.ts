@@ -35,15 +35,10 @@ import {
 } from '../../../shared/schedules/time-off';
 import { STORE_CODES } from '../../../shared/stores';
 import type { App } from '../../http/app-types';
-import { currentUser } from '../../plugins/access';
+import { currentActor, currentUser } from '../../plugins/access';
 import type { ScheduleService } from './schedule.service';
 import type { SickDayService } from './sick-day.service';
 import type { TimeOffService } from './time-off.service';
-
-const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-  const user = currentUser(request);
-  return { id: user.id, username: user.username };
-};
 
 export function registerScheduleRoutes(
   app: App,
@@ -95,7 +90,7 @@ export function registerScheduleRoutes(
       config: { access: 'admin', idempotent: true },
       schema: { body: ShiftInputSchema, response: { 201: EditableShiftSchema } },
     },
-    async (request, reply) => reply.code(201).send(await schedule.addShift(request.body, actorOf(request))),
+    async (request, reply) => reply.code(201).send(await schedule.addShift(request.body, currentActor(request))),
   );
   app.put(
     '/api/schedule/shifts/:id',
@@ -103,7 +98,7 @@ export function registerScheduleRoutes(
       config: { access: 'admin' },
       schema: { params: ShiftIdParamsSchema, body: ShiftFieldsSchema, response: { 200: EditableShiftSchema } },
     },
-    (request) => schedule.changeShift(request.params.id, request.body, actorOf(request)),
+    (request) => schedule.changeShift(request.params.id, request.body, currentActor(request)),
   );
   app.delete(
     '/api/schedule/shifts/:id',
@@ -112,7 +107,7 @@ export function registerScheduleRoutes(
       schema: { params: ShiftIdParamsSchema, response: { 200: z.object({ id: z.number().int() }) } },
     },
     async (request) => {
-      await schedule.removeShift(request.params.id, actorOf(request));
+      await schedule.removeShift(request.params.id, currentActor(request));
       return { id: request.params.id };
     },
   );
@@ -125,18 +120,18 @@ export function registerScheduleRoutes(
         request.body.date,
         request.body.isClosed,
         request.body.shifts,
-        actorOf(request),
+        currentActor(request),
       ),
   );
   app.post(
     '/api/schedule/copy-week',
     { config: { access: 'admin' }, schema: { body: CopyWeekInputSchema, response: { 200: CopyWeekResponseSchema } } },
-    (request) => schedule.copyPreviousWeek(request.body.store, request.body.weekStart, actorOf(request)),
+    (request) => schedule.copyPreviousWeek(request.body.store, request.body.weekStart, currentActor(request)),
   );
   app.post(
     '/api/schedule/import',
     { config: { access: 'admin' }, schema: { body: ImportInputSchema, response: { 200: ImportResponseSchema } } },
-    (request) => schedule.importCsv(request.body, actorOf(request)),
+    (request) => schedule.importCsv(request.body, currentActor(request)),
   );
 
   // Sick days (spec 01 §2.7) and their recipients per store (admins).
@@ -146,7 +141,7 @@ export function registerScheduleRoutes(
       config: { access: 'user', idempotent: true },
       schema: { body: SickDayInputSchema, response: { 200: SickDayResponseSchema } },
     },
-    (request) => sickDays.report(request.body, actorOf(request)),
+    (request) => sickDays.report(request.body, currentActor(request)),
   );
   app.get(
     '/api/schedule/recipients',
@@ -163,7 +158,7 @@ export function registerScheduleRoutes(
         response: { 200: z.object({ store: z.enum(STORE_CODES), emails: z.array(z.string()) }) },
       },
     },
-    (request) => sickDays.setRecipients(request.params.store, request.body.emails, actorOf(request)),
+    (request) => sickDays.setRecipients(request.params.store, request.body.emails, currentActor(request)),
   );
 
   // Time off (spec 03 "Time-off scheduler"): scheduled by admins from the admin panel.
@@ -173,7 +168,7 @@ export function registerScheduleRoutes(
       config: { access: 'admin', idempotent: true },
       schema: { body: TimeOffInputSchema, response: { 201: TimeOffSchema } },
     },
-    async (request, reply) => reply.code(201).send(await timeOff.schedule(request.body, actorOf(request))),
+    async (request, reply) => reply.code(201).send(await timeOff.schedule(request.body, currentActor(request))),
   );
   // The list, edit and delete of time off (ADR 069): admins, each change audited.
   app.get(
@@ -193,7 +188,7 @@ export function registerScheduleRoutes(
       config: { access: 'admin' },
       schema: { params: TimeOffIdParamsSchema, body: TimeOffInputSchema, response: { 200: TimeOffSchema } },
     },
-    (request) => timeOff.change(request.params.id, request.body, actorOf(request)),
+    (request) => timeOff.change(request.params.id, request.body, currentActor(request)),
   );
   app.delete(
     '/api/exceptions/:id',
@@ -202,7 +197,7 @@ export function registerScheduleRoutes(
       schema: { params: TimeOffIdParamsSchema, response: { 200: z.object({ id: z.number().int() }) } },
     },
     async (request) => {
-      await timeOff.remove(request.params.id, actorOf(request));
+      await timeOff.remove(request.params.id, currentActor(request));
       return { id: request.params.id };
     },
   );
