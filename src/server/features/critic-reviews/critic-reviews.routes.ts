@@ -12,7 +12,7 @@ import {
   UpdateReviewResponseSchema,
 } from '../../../shared/critic-reviews/critic-reviews';
 import type { App } from '../../http/app-types';
-import { currentActor, currentUser } from '../../plugins/access';
+import { currentActor } from '../../plugins/access';
 import type { CriticReviewsService } from './critic-reviews.service';
 
 /** Spec 03 §7 "Critic reviews"; `/api/critic-reviews/test-connection` is the connection monitor's. */

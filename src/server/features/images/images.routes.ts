@@ -10,7 +10,7 @@ import {
   PendingImageReviewsResponseSchema,
 } from '../../../shared/images/images';
 import type { App } from '../../http/app-types';
-import { currentActor, currentUser } from '../../plugins/access';
+import { currentActor } from '../../plugins/access';
 import type { ImagesService } from './images.service';
 
 /** Spec 03 §7 "Images"; `/api/image-review/test` is the connection monitor's (connections area). */

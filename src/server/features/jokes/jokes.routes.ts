@@ -7,7 +7,7 @@ import {
   JokeSchema,
 } from '../../../shared/jokes/jokes';
 import type { App } from '../../http/app-types';
-import { currentActor, currentUser } from '../../plugins/access';
+import { currentActor } from '../../plugins/access';
 import type { JokesService } from './jokes.service';
 
 export function registerJokeRoutes(app: App, jokes: JokesService) {

@@ -13,7 +13,7 @@ import {
 import { CSV_CONTENT_TYPE } from '../../exports/csv';
 import type { App } from '../../http/app-types';
 import { sendDownload } from '../../http/downloads';
-import { currentActor, currentUser } from '../../plugins/access';
+import { currentActor } from '../../plugins/access';
 import type { LabelPrintService } from './label-print.service';
 import type { LabelQueueService } from './label-queue.service';
 import type { LabelSessionService } from './label-session.service';

@@ -12,7 +12,7 @@ import {
   MarginRuleSchema,
 } from '../../../shared/margin-tags/margin-tags';
 import type { App } from '../../http/app-types';
-import { currentActor, currentUser } from '../../plugins/access';
+import { currentActor } from '../../plugins/access';
 import type { MarginTagsService } from './margin-tags.service';
 
 /** Spec 03 §7 "Margin tagging": admin only, enforced here (spec 03 §6 labels the screen admin). */

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/product-editor/cost-queue';
 import { ProductEditInputSchema, ProductEditResponseSchema } from '../../../shared/product-editor/product-edit';
 import type { App } from '../../http/app-types';
-import { currentActor, currentUser } from '../../plugins/access';
+import { currentActor } from '../../plugins/access';
 import type { CostQueueService } from './cost-queue.service';
 import type { ProductEditService } from './product-edit.service';
 

@@ -22,7 +22,7 @@ import { readUpload } from '../../http/uploads';
 import { describeZodError } from '../../http/zod';
 import type { FileStore } from '../../platform/file-store/port';
 import type { JobRunner } from '../../platform/jobs/port';
-import { currentActor, currentUser } from '../../plugins/access';
+import { currentActor } from '../../plugins/access';
 import { SPEND_SYNC_JOB, type SpendSyncPayload } from './raffle.jobs';
 import type { RaffleService } from './raffle.service';
 import type { SpendService } from './spend.service';

@@ -35,7 +35,7 @@ import {
 } from '../../../shared/schedules/time-off';
 import { STORE_CODES } from '../../../shared/stores';
 import type { App } from '../../http/app-types';
-import { currentActor, currentUser } from '../../plugins/access';
+import { currentActor } from '../../plugins/access';
 import type { ScheduleService } from './schedule.service';
 import type { SickDayService } from './sick-day.service';
 import type { TimeOffService } from './time-off.service';
