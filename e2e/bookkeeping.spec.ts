@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { parseCsvRows } from '../src/shared/bookkeeping/csv';
+import { readCsv } from '../src/shared/csv/read-csv';
 import { PATTERN_PROBLEMS } from '../src/shared/bookkeeping/linear-pattern';
 import {
   bankCsv,
@@ -83,14 +83,14 @@ test.describe('Bank Transaction Classifier', () => {
 
     const results = await downloadFrom(page, 'Download results');
     expect(results.name).toBe('october-classified.csv');
-    const rows = parseCsvRows(results.bytes.toString('utf8'));
+    const rows = readCsv(results.bytes.toString('utf8'));
     expect(rows[0]?.cells.slice(-2)).toEqual(['description_type', 'Explanation']);
     expect(rows).toHaveLength(OPERATING_LINES.length + 1);
     expect(rows.find((row) => row.cells[2]?.includes('HYPERLINK'))?.cells[2]).toMatch(/^'=/);
 
     const summary = await downloadFrom(page, 'Download summary');
     expect(summary.name).toBe('october-summary.csv');
-    expect(parseCsvRows(summary.bytes.toString('utf8'))[0]?.cells).toEqual([
+    expect(readCsv(summary.bytes.toString('utf8'))[0]?.cells).toEqual([
       'description_type',
       'Transactions',
       'Debit Total',

@@ -175,6 +175,8 @@ export async function buildApp(deps: AreaDeps, options: BuildAppOptions = {}): P
     await area.register(app, deps);
     tagRoutes(routes, area.name, first);
   }
+  // Every service an area said it needs has a provider among the registered areas, or nothing starts.
+  deps.services.assertComplete();
 
   if (options.clientDir) {
     const first = routes.length;

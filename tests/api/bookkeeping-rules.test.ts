@@ -4,6 +4,7 @@ import { formatAmount, parseAmountText, unitsOfNumber } from '../../src/shared/b
 import {
   FileContentError,
   checkBankHeader,
+  headerCandidates,
   previewBankStatement,
   readBankStatement,
   type BankRow,
@@ -17,7 +18,7 @@ import {
 } from '../../src/shared/bookkeeping/classifier';
 import { checksOf, reconcileChecks } from '../../src/shared/bookkeeping/check-reconciliation';
 import { reconcileCredits } from '../../src/shared/bookkeeping/credit-reconciliation';
-import { parseCsvRows } from '../../src/shared/bookkeeping/csv';
+import { readCsv } from '../../src/shared/csv/read-csv';
 import { matchAmounts } from '../../src/shared/bookkeeping/matching';
 import type { GridCell, SheetGrid } from '../../src/shared/bookkeeping/workbook-grid';
 
@@ -64,7 +65,7 @@ describe('amounts', () => {
 
 describe('CSV and the bank statement', () => {
   it('reads quoted fields with commas, quotes and line breaks', () => {
-    const rows = parseCsvRows('\uFEFFa,b\r\n"x, y","say ""hi""\nthere"\n');
+    const rows = readCsv('\uFEFFa,b\r\n"x, y","say ""hi""\nthere"\n');
     expect(rows.map((row) => row.cells)).toEqual([
       ['a', 'b'],
       ['x, y', 'say "hi"\nthere'],
@@ -122,6 +123,25 @@ describe('CSV and the bank statement', () => {
     expect(preview.sample.map((row) => [row.line, row.description, row.debit, row.credit])).toEqual([
       [4, 'A', 10_000, null],
       [5, 'B', null, 20_005_000],
+    ]);
+  });
+
+  it('reads the header from the line a person picked, and offers the rows near the top to pick from', () => {
+    const text =
+      'Date,No.,Description,Debit Amount,Credit Amount\nSummary,,,,\n\nDate,No.,Description,Debit Amount,Credit Amount\n10/01/2026,7,A,1.00,\n';
+    expect(readBankStatement(text, 'The bank report', { headerLine: 4 }).rows.map((row) => row.line)).toEqual([5]);
+    expect(() => checkBankHeader(text, 'The bank report', { headerLine: 4 })).not.toThrow();
+    expect(previewBankStatement(text, 'The bank report', 3, { headerLine: 4 }).headerLine).toBe(4);
+    // Line 3 is blank: no row starts there.
+    expect(() => readBankStatement(text, 'The bank report', { headerLine: 3 })).toThrow(
+      'The bank report has no row starting on line 3 to read as the header',
+    );
+    expect(() => checkBankHeader(text, 'The bank report', { headerLine: 2 })).toThrow(/missing the columns "Date"/);
+    expect(headerCandidates(text).map((row) => [row.line, row.columnsNamed])).toEqual([
+      [1, 5],
+      [2, 0],
+      [4, 5],
+      [5, 0],
     ]);
   });
 

@@ -2,7 +2,7 @@ import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../src/shared/auth/schemas';
-import { parseCsvRows } from '../../src/shared/bookkeeping/csv';
+import { readCsv } from '../../src/shared/csv/read-csv';
 import { bookkeepingArea } from '../../src/server/features/bookkeeping/bookkeeping.area';
 import { DEFAULT_CLASSIFIER_RULES, type ClassifierRule } from '../../src/shared/bookkeeping/classifier';
 import { bankCsv, checkFixture, creditFixture, OPERATING_LINES } from '../fixtures/bookkeeping/bookkeeping-fixtures';
@@ -149,7 +149,7 @@ describe('POST /api/transactions/classify', () => {
     const classified = await get(body.downloadUrl);
     expect(classified.statusCode).toBe(200);
     expect(classified.headers['content-disposition']).toContain('october-classified.csv');
-    const rows = parseCsvRows(classified.body);
+    const rows = readCsv(classified.body);
     expect(rows[0]?.cells).toEqual([
       'Date',
       'No.',
@@ -164,7 +164,7 @@ describe('POST /api/transactions/classify', () => {
     // A description written as a formula is text in the export.
     expect(rows.some((row) => row.cells[2] === `'=HYPERLINK("http://example.test","click")`)).toBe(true);
 
-    const summary = parseCsvRows((await get(body.summaryUrl)).body);
+    const summary = readCsv((await get(body.summaryUrl)).body);
     expect(summary[0]?.cells).toEqual(['description_type', 'Transactions', 'Debit Total', 'Credit Total']);
     expect(summary.find((row) => row.cells[0] === 'Rent')?.cells).toEqual(['Rent', '1', '14500', '0']);
 
@@ -184,7 +184,7 @@ describe('POST /api/transactions/classify', () => {
     ].join('\r\n');
     const response = await run('/api/transactions/classify', [{ name: 'csvFile', filename: 'signed.csv', body: csv }]);
     expect(response.statusCode).toBe(200);
-    const summary = parseCsvRows((await get(response.json<{ summaryUrl: string }>().summaryUrl)).body);
+    const summary = readCsv((await get(response.json<{ summaryUrl: string }>().summaryUrl)).body);
     expect(summary.find((row) => row.cells[0] === 'Rent')?.cells).toEqual(['Rent', '3', '952.5', '0']);
     const credits = summary.filter((row) => row.cells[3] === '5000');
     expect(credits).toHaveLength(1);
@@ -198,7 +198,7 @@ describe('POST /api/transactions/classify', () => {
     ].join('\n');
     const response = await run('/api/transactions/classify', [{ name: 'csvFile', filename: 'odd.csv', body: renamed }]);
     expect(response.statusCode).toBe(200);
-    const rows = parseCsvRows((await get(response.json<{ downloadUrl: string }>().downloadUrl)).body);
+    const rows = readCsv((await get(response.json<{ downloadUrl: string }>().downloadUrl)).body);
     expect(rows[0]?.cells.slice(5)).toEqual(['__proto__', 'constructor', 'description_type', 'Explanation']);
     expect(rows[1]?.cells.slice(5, 7)).toEqual(['{"polluted":true}', 'x']);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -397,6 +397,51 @@ describe('POST /api/check-reconciliation/process', () => {
       { name: 'checkReport', filename: 'checks.csv', body: fixture.bank },
     ]);
     expect([response.statusCode, response.json().message]).toEqual([415, 'Check report must be an XLSX file']);
+  });
+});
+
+describe('a bank report whose header the person picks', () => {
+  /** 35 account lines stand above the header: more than the search for it looks through. */
+  const ACCOUNT_LINES = Array.from({ length: 35 }, (_, index) => `Account line ${index + 1},${index}`).join('\r\n');
+  const withAccountLines = (bank: Buffer) => Buffer.concat([Buffer.from(`${ACCOUNT_LINES}\r\n`), bank]);
+  const parts = (bank: Buffer, workbook: Buffer, headerLine?: string): Part[] => [
+    ...(headerLine === undefined ? [] : [{ name: 'bankHeaderLine', body: headerLine }]),
+    { name: 'bankReport', filename: 'bank.csv', body: bank },
+    { name: 'checkReport', filename: 'checks.xlsx', body: workbook },
+  ];
+
+  it('is refused when the header is not found, and read from the line the person picked', async () => {
+    const fixture = await checkFixture();
+    const bank = withAccountLines(fixture.bank);
+    const unpicked = await post('/api/check-reconciliation/process', parts(bank, fixture.workbook));
+    expect(unpicked.statusCode).toBe(400);
+    expect(unpicked.json().message).toMatch(/^The bank report is missing the columns/);
+
+    const picked = await run('/api/check-reconciliation/process', parts(bank, fixture.workbook, '36'));
+    expect(picked.statusCode).toBe(200);
+    expect(picked.json<{ unmatchedCount: number }>().unmatchedCount).toBe(fixture.outstanding.length);
+  });
+
+  it('names the columns a picked row lacks, and refuses a line with no row or a line that is not a number', async () => {
+    const fixture = await checkFixture({ perStore: 1 });
+    const bank = withAccountLines(fixture.bank);
+    const account = await post('/api/check-reconciliation/process', parts(bank, fixture.workbook, '2'));
+    expect([account.statusCode, account.json().message]).toEqual([
+      400,
+      'The bank report is missing the columns "Date", "No.", "Description", "Debit Amount", "Credit Amount" (expected Date, No., Description, Debit Amount, Credit Amount)',
+    ]);
+    const past = await post('/api/check-reconciliation/process', parts(bank, fixture.workbook, '9999'));
+    expect([past.statusCode, past.json().message]).toEqual([
+      400,
+      'The bank report has no row starting on line 9999 to read as the header',
+    ]);
+    for (const value of ['abc', '0', '1.5', '-3']) {
+      const wrong = await post('/api/check-reconciliation/process', parts(bank, fixture.workbook, value));
+      expect([wrong.statusCode, wrong.json().message]).toEqual([
+        400,
+        'bankHeaderLine must be a line number from 1 to 10000',
+      ]);
+    }
   });
 });
 

@@ -17,7 +17,7 @@ afterAll(() => t.close());
 const get = (url: string, headers = bearer(token)) => t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/dashboard/summary', () => {
-  it('counts customers of the last 24 hours from the store platform, and 0 pending while no queue area is installed', async () => {
+  it('counts customers of the last 24 hours from the store platform, and 0 pending while the review queues are empty', async () => {
     const now = clock.now().getTime();
     await t.database.db.insert(customers).values([
       { firstName: 'New', createdAt: new Date(now - HOUR) },
@@ -33,19 +33,23 @@ describe('GET /api/dashboard/summary', () => {
     });
   });
 
-  it('reads the pending counts from the review queues when their areas provide them', async () => {
+  it('reads the pending counts from the review queues their areas provide', async () => {
     const services = createServiceRegistry();
-    services.provide('imageReviewQueue', {
-      addProduct: () => Promise.resolve(0),
-      countPending: () => Promise.resolve(7),
-    });
-    services.provide('criticReviewQueue', { countPending: () => Promise.resolve(3) });
     const service = createDashboardSummaryService({
       db: t.database.db,
       now: clock.now,
       services,
       storePlatform: { name: 'local', countCustomersSince: () => Promise.resolve(9) } as never,
     });
+    // Needed at registration, provided by areas registered later: reached when a request comes.
+    expect(() => services.assertComplete()).toThrow(/imageReviewQueue \(needed by dashboard-summary\)/);
+    services.provide('imageReviewQueue', {
+      addProduct: () => Promise.resolve(0),
+      countPending: () => Promise.resolve(7),
+    });
+    services.provide('criticReviewQueue', { countPending: () => Promise.resolve(3) });
+    services.provide('quizResults', { countTakenThisWeek: () => Promise.resolve(0) });
+    services.assertComplete();
     expect(await service.summary()).toEqual({ pendingImageReviews: 7, pendingCriticReviews: 3, newCustomers24h: 9 });
   });
 

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ACCESS_LEVELS } from '../../src/shared/auth/access';
 import { AUTH_MESSAGES } from '../../src/shared/auth/schemas';
 import { buildApp } from '../../src/server/app';
+import { SERVER_AREAS } from '../../src/server/server-areas';
 import { createAreaDeps } from '../../src/server/areas/create-area-deps';
 import { parseEnv } from '../../src/server/config/env';
 import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
@@ -177,5 +178,24 @@ describe('the pending-password gate', () => {
       'POST /api/user/2fa/setup',
       'POST /api/user/password',
     ]);
+  });
+});
+
+describe('start-up refuses an area list that leaves a needed service without a provider', () => {
+  const deps = () =>
+    createAreaDeps({
+      config: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
+      database: t.database,
+      storePlatform: createLocalStorePlatform(t.database),
+    });
+
+  it('names the missing service and who needs it', async () => {
+    const areas = SERVER_AREAS.filter((area) => area.name !== 'employees');
+    await expect(buildApp(deps(), { areas })).rejects.toThrow('employees (needed by schedules)');
+  });
+
+  it('starts with every area', async () => {
+    const { app } = await buildApp(deps(), { areas: SERVER_AREAS });
+    await app.close();
   });
 });

@@ -13,8 +13,9 @@ export interface QueuedLabel {
 
 /**
  * What one area offers others, named here so that neither imports the other's internals: the
- * owner calls `provide` while it registers, a user calls `use` when a request needs it (every area
- * has registered by then). Add an entry with its first caller, and say who provides it.
+ * owner calls `provide` while it registers, a user calls `need` while it registers and reaches
+ * the service when a request needs it (every area has registered by then; a missing provider
+ * stops the app at start-up). Add an entry with its first caller, and say who provides it.
  */
 export interface ProvidedServices {
   /** Employees area: the roster that sick days, time off and schedules refer to. */
@@ -68,19 +69,39 @@ export type ServiceName = keyof ProvidedServices;
 
 export interface ServiceRegistry {
   provide<K extends ServiceName>(name: K, service: ProvidedServices[K]): void;
-  /** The service, or null when no registered area provides it (an area left out of the list). */
-  find<K extends ServiceName>(name: K): ProvidedServices[K] | null;
+  /**
+   * Declares, while the caller registers, that it cannot work without `name`, and answers how to
+   * reach it once every area has registered. The app refuses to start when a needed service has
+   * no provider (`assertComplete`), so nothing skips its work at run time for want of one.
+   */
+  need<K extends ServiceName>(name: K, by: string): () => ProvidedServices[K];
+  /** Throws, naming each one, when a needed service has no provider. Called once all areas have registered. */
+  assertComplete(): void;
 }
 
 export function createServiceRegistry(): ServiceRegistry {
   const services = new Map<ServiceName, unknown>();
+  const needs = new Map<ServiceName, Set<string>>();
   return {
     provide(name, service) {
       if (services.has(name)) throw new Error(`Service ${name} is provided twice`);
       services.set(name, service);
     },
-    find<K extends ServiceName>(name: K) {
-      return (services.get(name) as ProvidedServices[K] | undefined) ?? null;
+    need<K extends ServiceName>(name: K, by: string) {
+      const users = needs.get(name) ?? new Set<string>();
+      users.add(by);
+      needs.set(name, users);
+      return () => {
+        const service = services.get(name) as ProvidedServices[K] | undefined;
+        if (!service) throw new Error(`Service ${name} is needed by ${[...users].join(', ')} but no area provides it`);
+        return service;
+      };
+    },
+    assertComplete() {
+      const missing = [...needs].filter(([name]) => !services.has(name));
+      if (missing.length === 0) return;
+      const lines = missing.map(([name, users]) => `${name} (needed by ${[...users].join(', ')})`);
+      throw new Error(`No area provides: ${lines.join('; ')}`);
     },
   };
 }

@@ -184,6 +184,12 @@ export function currentUser(request: FastifyRequest): PublicUser {
   return request.user;
 }
 
+/** Who is acting, as services and the audit log record it: the signed-in user's id and username. */
+export function currentActor(request: FastifyRequest): { id: number; username: string } {
+  const user = currentUser(request);
+  return { id: user.id, username: user.username };
+}
+
 export function currentSessionId(request: FastifyRequest): string {
   if (!request.sessionId) throw unauthorized();
   return request.sessionId;

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { parseAmountText } from './amounts';
-import { CsvFormatError, parseCsv, type CsvRow } from './csv';
+import { CsvFormatError, parseCsv, type CsvRow } from '../csv/read-csv';
 
 /** Spec 03 §3: the columns of a bank CSV, in the order the spec names them. */
 export const BANK_COLUMNS = ['Date', 'No.', 'Description', 'Debit Amount', 'Credit Amount'] as const;
@@ -101,22 +102,56 @@ function readAmount(row: CsvRow, index: number, column: BankColumn, fileLabel: s
   return units;
 }
 
+/** The highest header line the server accepts as a pick (the picker offers the first HEADER_PICK_ROWS rows). */
+export const HEADER_LINE_MAX = 10_000;
+
+/** The optional text field of a reconciliation upload: the line the person picked as the header. */
+export const BankHeaderFieldsSchema = z.strictObject({
+  bankHeaderLine: z
+    .string()
+    .regex(/^[1-9][0-9]{0,4}$/, `bankHeaderLine must be a line number from 1 to ${HEADER_LINE_MAX}`)
+    .transform(Number)
+    .refine((line) => line <= HEADER_LINE_MAX, `bankHeaderLine must be a line number from 1 to ${HEADER_LINE_MAX}`)
+    .optional(),
+});
+
+const noRowOnLine = (fileLabel: string, line: number) =>
+  new FileContentError(`${fileLabel} has no row starting on line ${line} to read as the header`);
+
+/** Header options: `headerLine` is the line a person picked; without it the header is found. */
+export interface BankHeaderOptions {
+  headerLine?: number;
+}
+
 /**
- * Reads a bank CSV. The header is the first row, among the first HEADER_SEARCH_ROWS, that names
- * every column (by name or alias): account lines above it (the account number, the period, a
- * balance) are skipped, as real bank exports have them (issue 28). Empty rows are skipped. Throws
- * FileContentError naming the file, line and column of the first problem; with no header found,
- * the missing columns of the row that came closest.
+ * Reads a bank CSV. The header is the row starting on `headerLine` when the person picked one,
+ * otherwise the first row, among the first HEADER_SEARCH_ROWS, that names every column (by name or
+ * alias): account lines above it (the account number, the period, a balance) are skipped, as real
+ * bank exports have them. Empty rows are skipped. Throws FileContentError naming the file, line
+ * and column of the first problem; with no header found, the missing columns of the row that came
+ * closest.
  */
-export function readBankStatement(text: string, fileLabel = 'The bank CSV'): BankStatement {
+export function readBankStatement(
+  text: string,
+  fileLabel = 'The bank CSV',
+  options: BankHeaderOptions = {},
+): BankStatement {
   let headers: string[] | null = null;
   let columns: Record<BankColumn, number> | null = null;
   let searched = 0;
   const best: { closest: { cells: string[]; found: number } | null } = { closest: null };
   const rows: BankRow[] = [];
+  const picked = options.headerLine;
   try {
     parseCsv(text, (row) => {
       if (row.cells.every((cell) => cell.trim() === '')) return;
+      if (picked !== undefined && (!headers || !columns)) {
+        if (row.line < picked) return;
+        if (row.line > picked) throw noRowOnLine(fileLabel, picked);
+        headers = row.cells.map((cell) => cell.trim());
+        columns = locateBankColumns(headers, fileLabel);
+        return;
+      }
       if (!headers || !columns) {
         const cells = row.cells.map((cell) => cell.trim());
         const found = Object.keys(mapBankColumns(cells)).length;
@@ -144,6 +179,7 @@ export function readBankStatement(text: string, fileLabel = 'The bank CSV'): Ban
     if (error instanceof CsvFormatError) throw new FileContentError(`${fileLabel}: ${error.message}`);
     throw error;
   }
+  if (!headers && picked !== undefined) throw noRowOnLine(fileLabel, picked);
   if (!headers) {
     const nearest = best.closest;
     if (!nearest) throw new FileContentError(`${fileLabel} is empty`);
@@ -154,7 +190,11 @@ export function readBankStatement(text: string, fileLabel = 'The bank CSV'): Ban
 }
 
 /** Checks only the header (the route's quick check before the file is queued for work). */
-export function checkBankHeader(head: string, fileLabel = 'The bank CSV'): void {
+export function checkBankHeader(head: string, fileLabel = 'The bank CSV', options: BankHeaderOptions = {}): void {
+  if (options.headerLine !== undefined) {
+    checkPickedHeader(head, fileLabel, options.headerLine);
+    return;
+  }
   let searched = 0;
   const best: { closest: { cells: string[]; found: number } | null } = { closest: null };
   let isFound = false;
@@ -186,6 +226,61 @@ export function checkBankHeader(head: string, fileLabel = 'The bank CSV'): void 
 /** A head this long may have been cut before the header (the route reads the first 64 KB). */
 const HEAD_LIMIT_HINT = 60_000;
 
+function checkPickedHeader(head: string, fileLabel: string, headerLine: number) {
+  let cells: string[] | null = null;
+  let isPast = false;
+  try {
+    parseCsv(head, (row) => {
+      if (row.line < headerLine) return true;
+      if (row.line === headerLine) cells = row.cells.map((cell) => cell.trim());
+      else isPast = true;
+      return false;
+    });
+  } catch (error) {
+    if (!(error instanceof CsvFormatError)) throw error;
+  }
+  if (cells) {
+    locateBankColumns(cells, fileLabel);
+    return;
+  }
+  // Not reached within the head: judged when the whole file is read.
+  if (!isPast && head.length >= HEAD_LIMIT_HINT) return;
+  throw noRowOnLine(fileLabel, headerLine);
+}
+
+/** A row the person may pick as the header: its line and its cells as read. */
+export interface HeaderCandidate {
+  line: number;
+  cells: string[];
+  /** How many of the spec's columns its cells name (by name or alias). */
+  columnsNamed: number;
+}
+
+/** How many rows from the top the person may pick the header from (more than the search looks through). */
+export const HEADER_PICK_ROWS = 100;
+
+/** The first HEADER_PICK_ROWS rows with content of the head, for the person to pick the header from. */
+export function headerCandidates(head: string): HeaderCandidate[] {
+  const candidates: HeaderCandidate[] = [];
+  try {
+    parseCsv(cutToWholeLines(head), (row) => {
+      if (row.cells.every((cell) => cell.trim() === '')) return true;
+      const cells = row.cells.map((cell) => cell.trim());
+      candidates.push({ line: row.line, cells, columnsNamed: Object.keys(mapBankColumns(cells)).length });
+      return candidates.length < HEADER_PICK_ROWS;
+    });
+  } catch (error) {
+    if (!(error instanceof CsvFormatError)) throw error;
+  }
+  return candidates;
+}
+
+/** The head up to its last line break: a row cut by the end of the head is left out. */
+function cutToWholeLines(head: string) {
+  const lastBreak = Math.max(head.lastIndexOf('\n'), head.lastIndexOf('\r'));
+  return lastBreak > 0 && lastBreak < head.length - 1 ? head.slice(0, lastBreak + 1) : head;
+}
+
 export interface BankStatementPreview {
   /** 1-based line of the header; the lines above it are skipped. */
   headerLine: number;
@@ -201,21 +296,25 @@ export interface BankStatementPreview {
  * line is the header, which columns were mapped from which names, and the first rows as read.
  * Reads only `head` (the start of the file); throws FileContentError as the import would.
  */
-export function previewBankStatement(head: string, fileLabel = 'The bank CSV', sampleSize = 3): BankStatementPreview {
-  let cut = head;
-  const lastBreak = Math.max(head.lastIndexOf('\n'), head.lastIndexOf('\r'));
-  if (lastBreak > 0 && lastBreak < head.length - 1) cut = head.slice(0, lastBreak + 1);
-  const statement = readBankStatement(cut, fileLabel);
+export function previewBankStatement(
+  head: string,
+  fileLabel = 'The bank CSV',
+  sampleSize = 3,
+  options: BankHeaderOptions = {},
+): BankStatementPreview {
+  const cut = cutToWholeLines(head);
+  const statement = readBankStatement(cut, fileLabel, options);
   const mapped = mapBankColumns(statement.headers);
   const firstLine = statement.rows[0]?.line;
-  let headerLine = 1;
-  parseCsv(cut, (row) => {
-    if (row.cells.map((cell) => cell.trim()).join('\u0000') === statement.headers.join('\u0000')) {
-      headerLine = row.line;
-      return false;
-    }
-    return firstLine === undefined || row.line < firstLine;
-  });
+  let headerLine = options.headerLine ?? 1;
+  if (options.headerLine === undefined)
+    parseCsv(cut, (row) => {
+      if (row.cells.map((cell) => cell.trim()).join('\u0000') === statement.headers.join('\u0000')) {
+        headerLine = row.line;
+        return false;
+      }
+      return firstLine === undefined || row.line < firstLine;
+    });
   return {
     headerLine,
     skippedLines: headerLine - 1,

@@ -14,7 +14,6 @@ export const PRODUCT_EDITOR_MESSAGES = {
   updateFailedDefault: 'Failed to update products',
   noCostChanges: 'No unprocessed cost changes found in the last 72 hours',
   staleEdit: 'This product was changed by someone else since you loaded it. Search again to see the current values.',
-  imageQueueUnavailable: 'The image update queue is not available right now; nothing was saved',
 } as const;
 
 export const PRODUCT_EDITOR_TEXT = {

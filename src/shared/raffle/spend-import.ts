@@ -3,7 +3,7 @@ import { hasSingleLineControlCharacter } from '../validation/control-characters'
 import { MONEY_MAX } from '../validation/money';
 import { RAFFLE_MESSAGES } from './messages';
 import { isMonth, monthField } from './month';
-import { parseCsv } from './parse-csv';
+import { CsvFormatError, readCsv, type CsvRow } from '../csv/read-csv';
 
 /** Columns of a spend file, in this order (issue 16); headers match case-insensitively. */
 export const SPEND_CSV_COLUMNS = ['Customer', 'Email', 'Month', 'Spend', 'Spend DBL'] as const;
@@ -76,8 +76,15 @@ function checkRow(line: number, fields: string[]): SpendRow {
  * should say each customer's month once).
  */
 export function readSpendCsv(text: string): { headerError: string | null; rows: SpendRow[] } {
-  const [header, ...body] = parseCsv(text);
-  const names = header?.fields.map((name) => name.trim().toLowerCase()) ?? [];
+  let parsed: CsvRow[];
+  try {
+    parsed = readCsv(text);
+  } catch (error) {
+    if (!(error instanceof CsvFormatError)) throw error;
+    return { headerError: `The file is not valid CSV: ${error.message}`, rows: [] };
+  }
+  const [header, ...body] = parsed;
+  const names = header?.cells.map((name) => name.trim().toLowerCase()) ?? [];
   const isHeaderRight = SPEND_CSV_COLUMNS.every((column, index) => names[index] === column.toLowerCase());
   if (!isHeaderRight) return { headerError: RAFFLE_MESSAGES.importHeaders, rows: [] };
   if (body.length === 0) return { headerError: RAFFLE_MESSAGES.importEmpty, rows: [] };
@@ -85,8 +92,8 @@ export function readSpendCsv(text: string): { headerError: string | null; rows: 
     return { headerError: `The file has more than ${SPEND_IMPORT_MAX_ROWS} rows`, rows: [] };
   }
   const seen = new Map<string, number>();
-  const rows = body.map(({ line, fields }) => {
-    const row = checkRow(line, fields);
+  const rows = body.map(({ line, cells }) => {
+    const row = checkRow(line, cells);
     const key = `${customerKeyOf(row.customer, row.email)}|${row.month}`;
     const first = seen.get(key);
     if (first !== undefined && row.customer) row.errors.push(`Same customer and month as line ${first}`);

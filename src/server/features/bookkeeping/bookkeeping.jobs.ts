@@ -44,6 +44,8 @@ export interface ReconcilePayload {
   ownerId: number;
   bankFileId: string;
   reportFileId: string;
+  /** The line the person picked as the bank CSV's header; found in the file when left out. */
+  bankHeaderLine?: number;
 }
 
 /** What a job answers: the route's response, or the reason the files were refused. */
@@ -169,7 +171,9 @@ export async function runCreditReconciliation(
     [payload.bankFileId, payload.reportFileId],
     async (): Promise<ReconciliationResponse> => {
       await ctx.progress(0, 3, 'Reading the bank report');
-      const bank = readBankStatement((await readInput(deps, payload.bankFileId)).toString('utf8'), 'The bank report');
+      const bank = readBankStatement((await readInput(deps, payload.bankFileId)).toString('utf8'), 'The bank report', {
+        headerLine: payload.bankHeaderLine,
+      });
       await yieldToOthers();
       await ctx.progress(1, 3, 'Reading the credit report');
       const sheets = await readWorkbook(await readInput(deps, payload.reportFileId), 'The credit report');
@@ -203,7 +207,9 @@ export async function runCheckReconciliation(
     [payload.bankFileId, payload.reportFileId],
     async (): Promise<ReconciliationResponse> => {
       await ctx.progress(0, 3, 'Reading the bank report');
-      const bank = readBankStatement((await readInput(deps, payload.bankFileId)).toString('utf8'), 'The bank report');
+      const bank = readBankStatement((await readInput(deps, payload.bankFileId)).toString('utf8'), 'The bank report', {
+        headerLine: payload.bankHeaderLine,
+      });
       await yieldToOthers();
       await ctx.progress(1, 3, 'Reading the check report');
       const sheets = await readWorkbook(await readInput(deps, payload.reportFileId), 'The check report');

@@ -10,6 +10,7 @@ import {
   TestRuleInputSchema,
   TestRuleResponseSchema,
 } from '../../../shared/bookkeeping/classifier';
+import { BankHeaderFieldsSchema } from '../../../shared/bookkeeping/bank-statement';
 import { ReconciliationResponseSchema } from '../../../shared/bookkeeping/credit-reconciliation';
 import {
   BOOKKEEPING_FILE_MAX_BYTES,
@@ -24,7 +25,7 @@ import { setDownloadHeaders } from '../../http/downloads';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { UPLOAD_MESSAGES, readUpload, type AcceptedType, type UploadedFile } from '../../http/uploads';
 import type { FileStore } from '../../platform/file-store/port';
-import { currentUser } from '../../plugins/access';
+import { currentActor, currentUser } from '../../plugins/access';
 import { RESULT_PURPOSE } from './bookkeeping.jobs';
 import type { ClassifierRulesService } from './classifier-rules.service';
 import type { ProcessingService } from './processing.service';
@@ -42,7 +43,9 @@ async function readFiles<F extends string>(
   request: FastifyRequest,
   spoolDir: string,
   fields: Record<F, 'csv' | 'xlsx'>,
-): Promise<{ files: Record<F, UploadedFile>; cleanUp: () => Promise<void> }> {
+  /** How many text fields the upload may carry besides its files (each at most 16 bytes). */
+  textFields = 0,
+): Promise<{ files: Record<F, UploadedFile>; text: Record<string, string>; cleanUp: () => Promise<void> }> {
   const names = Object.keys(fields) as F[];
   const types = [...new Set(names.map((name) => fields[name]))].map((ext) => TYPES[ext]);
   const expected = types.map((type) => type.ext).join(', ');
@@ -52,9 +55,9 @@ async function readFiles<F extends string>(
       limits: {
         fileSize: BOOKKEEPING_FILE_MAX_BYTES,
         files: names.length,
-        fields: 0,
-        fieldSize: 1,
-        parts: names.length,
+        fields: textFields,
+        fieldSize: textFields > 0 ? 16 : 1,
+        parts: names.length + textFields,
       },
       types,
       spoolDir,
@@ -84,17 +87,12 @@ async function readFiles<F extends string>(
           : (FIELD_REQUIRED_MESSAGES[first] ?? 'A file is required'),
       );
     }
-    return { files, cleanUp: upload.cleanUp };
+    return { files, text: upload.fields, cleanUp: upload.cleanUp };
   } catch (error) {
     await upload.cleanUp();
     throw error;
   }
 }
-
-const actorOf = (request: FastifyRequest) => {
-  const user = currentUser(request);
-  return { id: user.id, username: user.username };
-};
 
 export function registerBookkeepingRoutes(
   app: App,
@@ -134,12 +132,16 @@ export function registerBookkeepingRoutes(
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const upload = await readFiles<string>(request, spoolDir, fields);
+        const upload = await readFiles<string>(request, spoolDir, fields, 1);
         try {
           const bank = upload.files.bankReport;
           const report = kind === 'credit' ? upload.files.creditReport : upload.files.checkReport;
           if (!bank || !report) throw badRequest('Both files are required');
-          const answer = await processing.reconcile(kind, bank, report, user);
+          // The header line the person picked on the preview, when the one found was not right.
+          const text = BankHeaderFieldsSchema.safeParse({ ...upload.text });
+          if (!text.success) throw badRequest(text.error.issues[0]?.message ?? 'Invalid fields');
+          const header = { headerLine: text.data.bankHeaderLine };
+          const answer = await processing.reconcile(kind, bank, report, user, header);
           return reply.code(answer.status).send(answer.body);
         } finally {
           await upload.cleanUp();
@@ -182,7 +184,7 @@ export function registerBookkeepingRoutes(
       config: { access: 'admin', idempotent: true },
       schema: { body: ClassifierRuleInputSchema, response: { 201: ClassifierRuleSchema } },
     },
-    async (request, reply) => reply.code(201).send(await rules.create(request.body, actorOf(request))),
+    async (request, reply) => reply.code(201).send(await rules.create(request.body, currentActor(request))),
   );
 
   app.put(
@@ -191,14 +193,14 @@ export function registerBookkeepingRoutes(
       config: { access: 'admin' },
       schema: { params: RuleIdParamsSchema, body: ClassifierRuleInputSchema, response: { 200: ClassifierRuleSchema } },
     },
-    (request) => rules.update(request.params.id, request.body, actorOf(request)),
+    (request) => rules.update(request.params.id, request.body, currentActor(request)),
   );
 
   app.delete(
     '/api/bookkeeping/classifier-rules/:id',
     { config: { access: 'admin' }, schema: { params: RuleIdParamsSchema, response: { 204: NoContentSchema } } },
     async (request, reply) => {
-      await rules.remove(request.params.id, actorOf(request));
+      await rules.remove(request.params.id, currentActor(request));
       return reply.code(204).send(null);
     },
   );
@@ -209,7 +211,7 @@ export function registerBookkeepingRoutes(
       config: { access: 'admin' },
       schema: { body: ReorderRulesInputSchema, response: { 200: ClassifierRuleListSchema } },
     },
-    async (request) => ({ rules: await rules.reorder(request.body.ids, actorOf(request)) }),
+    async (request) => ({ rules: await rules.reorder(request.body.ids, currentActor(request)) }),
   );
 
   app.post(

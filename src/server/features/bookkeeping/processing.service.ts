@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { FileContentError, checkBankHeader } from '../../../shared/bookkeeping/bank-statement';
+import { FileContentError, checkBankHeader, type BankHeaderOptions } from '../../../shared/bookkeeping/bank-statement';
 import type { ClassifyResponse } from '../../../shared/bookkeeping/classifier';
 import type { ReconciliationResponse } from '../../../shared/bookkeeping/credit-reconciliation';
 import type { JobAccepted } from '../../../shared/jobs/job-view';
@@ -42,9 +42,9 @@ export function createProcessingService(
   rules: ClassifierRulesService,
 ) {
   /** Fails fast on a bank CSV without the spec's columns, before anything is queued. */
-  async function checkBankFile(file: UploadedFile, label: string) {
+  async function checkBankFile(file: UploadedFile, label: string, options: BankHeaderOptions = {}) {
     try {
-      checkBankHeader(await readHead(file.path), label);
+      checkBankHeader(await readHead(file.path), label, options);
     } catch (error) {
       if (error instanceof FileContentError) throw badRequest(error.message);
       throw error;
@@ -100,12 +100,14 @@ export function createProcessingService(
       bank: UploadedFile,
       report: UploadedFile,
       user: PublicUser,
+      header: BankHeaderOptions = {},
     ): Promise<Answer<ReconciliationResponse>> {
-      await checkBankFile(bank, 'The bank report');
+      await checkBankFile(bank, 'The bank report', header);
       const payload: ReconcilePayload = {
         ownerId: user.id,
         bankFileId: await storeInput(bank, user),
         reportFileId: await storeInput(report, user),
+        ...(header.headerLine === undefined ? {} : { bankHeaderLine: header.headerLine }),
       };
       return run<ReconciliationResponse>(JOB_KINDS[kind], payload, user, `${bank.filename} / ${report.filename}`);
     },

@@ -12,13 +12,8 @@ import {
   UpdateReviewResponseSchema,
 } from '../../../shared/critic-reviews/critic-reviews';
 import type { App } from '../../http/app-types';
-import { currentUser } from '../../plugins/access';
+import { currentActor } from '../../plugins/access';
 import type { CriticReviewsService } from './critic-reviews.service';
-
-const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-  const user = currentUser(request);
-  return { id: user.id, username: user.username };
-};
 
 /** Spec 03 §7 "Critic reviews"; `/api/critic-reviews/test-connection` is the connection monitor's. */
 export function registerCriticReviewsRoutes(app: App, reviews: CriticReviewsService) {
@@ -52,7 +47,7 @@ export function registerCriticReviewsRoutes(app: App, reviews: CriticReviewsServ
       config: { access: 'user', idempotent: true },
       schema: { body: CriticAddInputSchema, response: { 200: CriticAddResponseSchema } },
     },
-    (request) => reviews.addToQueue(request.body, actorOf(request)),
+    (request) => reviews.addToQueue(request.body, currentActor(request)),
   );
 
   app.post(
@@ -61,7 +56,7 @@ export function registerCriticReviewsRoutes(app: App, reviews: CriticReviewsServ
       config: { access: 'user', idempotent: true },
       schema: { body: UpdateReviewInputSchema, response: { 200: UpdateReviewResponseSchema } },
     },
-    (request) => reviews.updateReview(request.body, actorOf(request)),
+    (request) => reviews.updateReview(request.body, currentActor(request)),
   );
 
   app.post(
@@ -70,6 +65,6 @@ export function registerCriticReviewsRoutes(app: App, reviews: CriticReviewsServ
       config: { access: 'user' },
       schema: { body: MarkEditedInputSchema, response: { 200: MarkEditedResponseSchema } },
     },
-    (request) => reviews.markEdited(request.body.recordId, actorOf(request)),
+    (request) => reviews.markEdited(request.body.recordId, currentActor(request)),
   );
 }

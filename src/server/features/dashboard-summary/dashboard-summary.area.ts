@@ -8,18 +8,18 @@ import { labelQueues, products, sickDayNotices } from '../../db/schema/index';
 const DAY_MS = 24 * 3_600_000;
 
 /**
- * The dashboard's summary strip and stats (spec 01 §2.5, §7). The pending counts come from the
- * review queues' provided services; while an area providing one is not installed it counts 0
- * (ADR 035).
+ * The dashboard's summary strip and stats (spec 01 §2.5, §7). The pending counts and the quiz
+ * count come from the review queues' and the quizzes' provided services, needed at start-up.
  */
 export function createDashboardSummaryService(deps: Pick<AreaDeps, 'db' | 'now' | 'services' | 'storePlatform'>) {
-  const pending = async (name: 'imageReviewQueue' | 'criticReviewQueue') =>
-    (await deps.services.find(name)?.countPending()) ?? 0;
+  const imageReviewQueue = deps.services.need('imageReviewQueue', 'dashboard-summary');
+  const criticReviewQueue = deps.services.need('criticReviewQueue', 'dashboard-summary');
+  const quizResults = deps.services.need('quizResults', 'dashboard-summary');
   return {
     async summary() {
       const [pendingImageReviews, pendingCriticReviews, newCustomers24h] = await Promise.all([
-        pending('imageReviewQueue'),
-        pending('criticReviewQueue'),
+        imageReviewQueue().countPending(),
+        criticReviewQueue().countPending(),
         deps.storePlatform.countCustomersSince(new Date(deps.now().getTime() - DAY_MS)),
       ]);
       return { pendingImageReviews, pendingCriticReviews, newCustomers24h };
@@ -34,11 +34,10 @@ export function createDashboardSummaryService(deps: Pick<AreaDeps, 'db' | 'now' 
       // The local catalogue is ours to count; the Shopify catalogue has no cheap count (ADR 035).
       const productCount =
         deps.storePlatform.name === 'local' ? ((await deps.db.select({ n: count() }).from(products))[0]?.n ?? 0) : null;
-      const quizResults = deps.services.find('quizResults');
       return {
         products: productCount,
         openLabelQueues: queues?.n ?? 0,
-        quizzesTakenThisWeek: quizResults ? await quizResults.countTakenThisWeek() : null,
+        quizzesTakenThisWeek: await quizResults().countTakenThisWeek(),
         sickDaysToday: sick?.n ?? 0,
       };
     },

@@ -14,7 +14,7 @@ import { HELP_DESK_MESSAGES as M } from '../../../shared/help-desk/messages';
 import type { App } from '../../http/app-types';
 import { readUpload, type Upload } from '../../http/uploads';
 import type { FileStore } from '../../platform/file-store/port';
-import { currentUser } from '../../plugins/access';
+import { currentActor, currentUser } from '../../plugins/access';
 import type { HelpDeskService } from './help-desk.service';
 import { parseFields, withUploadMessages } from '../../http/upload-fields';
 
@@ -23,11 +23,6 @@ const ENTRY_UPLOAD = {
   limits: { fileSize: PDF_MAX_BYTES, files: 1, fields: 8, fieldSize: 40_000, parts: 9 },
   types: [{ ext: 'pdf', mime: 'application/pdf' }],
 } as const;
-
-const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-  const user = currentUser(request);
-  return { id: user.id, username: user.username };
-};
 
 /** Reads an entry form (fields and an optional `pdf`), stores the PDF, and hands both to `save`. */
 async function withEntryUpload<T>(
@@ -95,7 +90,7 @@ export function registerHelpDeskRoutes(app: App, helpDesk: HelpDeskService, file
     },
     async (request, reply) => {
       const entry = await withEntryUpload(request, files, (fields, pdfFileId) =>
-        helpDesk.createEntry(fields, pdfFileId, actorOf(request)),
+        helpDesk.createEntry(fields, pdfFileId, currentActor(request)),
       );
       return reply.code(201).send(entry);
     },
@@ -109,7 +104,7 @@ export function registerHelpDeskRoutes(app: App, helpDesk: HelpDeskService, file
     },
     (request) =>
       withEntryUpload(request, files, (fields, pdfFileId) =>
-        helpDesk.updateEntry(request.params.id, fields, pdfFileId, actorOf(request)),
+        helpDesk.updateEntry(request.params.id, fields, pdfFileId, currentActor(request)),
       ),
   );
 
@@ -119,7 +114,7 @@ export function registerHelpDeskRoutes(app: App, helpDesk: HelpDeskService, file
       config: { access: 'admin' },
       schema: { params: HelpDeskEntryParamsSchema, response: { 200: HelpDeskDeletedSchema } },
     },
-    (request) => helpDesk.deleteEntry(request.params.id, actorOf(request)),
+    (request) => helpDesk.deleteEntry(request.params.id, currentActor(request)),
   );
 
   app.post(

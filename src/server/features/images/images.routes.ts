@@ -20,13 +20,8 @@ import { badRequest } from '../../http/errors';
 import { readUpload, type Upload } from '../../http/uploads';
 import type { FileStore } from '../../platform/file-store/port';
 import { parseFields, withUploadMessages } from '../../http/upload-fields';
-import { currentUser } from '../../plugins/access';
+import { currentActor } from '../../plugins/access';
 import type { ImagesService } from './images.service';
-
-const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-  const user = currentUser(request);
-  return { id: user.id, username: user.username };
-};
 
 /** Spec 03 §7 "Images"; `/api/image-review/test` is the connection monitor's (connections area). */
 /** One image file and its product. */
@@ -54,7 +49,7 @@ export function registerImagesRoutes(app: App, images: ImagesService, files: Fil
         const fields = parseFields(ImageUploadFieldsSchema, upload.fields);
         const image = upload.files.find((file) => file.field === 'image');
         if (!image) throw badRequest(UM.noFile);
-        return await images.uploadImage(fields.productId, image.path, actorOf(request));
+        return await images.uploadImage(fields.productId, image.path, currentActor(request));
       } finally {
         await upload.cleanUp();
       }
@@ -67,7 +62,7 @@ export function registerImagesRoutes(app: App, images: ImagesService, files: Fil
       config: { access: 'user', idempotent: true },
       schema: { body: ImageUpdateInputSchema, response: { 200: ImageUpdateResponseSchema } },
     },
-    (request) => images.updateImages(request.body, actorOf(request)),
+    (request) => images.updateImages(request.body, currentActor(request)),
   );
 
   app.get(
@@ -82,7 +77,7 @@ export function registerImagesRoutes(app: App, images: ImagesService, files: Fil
       config: { access: 'user', idempotent: true },
       schema: { body: ImageReviewUpdateInputSchema, response: { 200: ImageReviewUpdateResponseSchema } },
     },
-    (request) => images.updateRecord(request.body, actorOf(request)),
+    (request) => images.updateRecord(request.body, currentActor(request)),
   );
 
   app.post(
@@ -91,7 +86,7 @@ export function registerImagesRoutes(app: App, images: ImagesService, files: Fil
       config: { access: 'user', idempotent: true },
       schema: { body: ImageReviewAddInputSchema, response: { 200: ImageReviewAddResponseSchema } },
     },
-    (request) => images.addVariants(request.body.variantIds, actorOf(request)),
+    (request) => images.addVariants(request.body.variantIds, currentActor(request)),
   );
 
   app.post(

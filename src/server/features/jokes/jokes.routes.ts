@@ -7,13 +7,8 @@ import {
   JokeSchema,
 } from '../../../shared/jokes/jokes';
 import type { App } from '../../http/app-types';
-import { currentUser } from '../../plugins/access';
+import { currentActor } from '../../plugins/access';
 import type { JokesService } from './jokes.service';
-
-const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-  const user = currentUser(request);
-  return { id: user.id, username: user.username };
-};
 
 export function registerJokeRoutes(app: App, jokes: JokesService) {
   app.get('/api/jokes/today', { config: { access: 'user' }, schema: { response: { 200: JokeOfTheDaySchema } } }, () =>
@@ -25,7 +20,7 @@ export function registerJokeRoutes(app: App, jokes: JokesService) {
   app.post(
     '/api/jokes',
     { config: { access: 'admin', idempotent: true }, schema: { body: JokeInputSchema, response: { 201: JokeSchema } } },
-    async (request, reply) => reply.code(201).send(await jokes.add(request.body, actorOf(request))),
+    async (request, reply) => reply.code(201).send(await jokes.add(request.body, currentActor(request))),
   );
   app.post(
     '/api/jokes/:id/retire',
@@ -33,7 +28,7 @@ export function registerJokeRoutes(app: App, jokes: JokesService) {
       config: { access: 'admin' },
       schema: { params: JokeIdParamsSchema, body: NoBodySchema, response: { 200: JokeSchema } },
     },
-    (request) => jokes.setRetired(request.params.id, true, actorOf(request)),
+    (request) => jokes.setRetired(request.params.id, true, currentActor(request)),
   );
   app.post(
     '/api/jokes/:id/restore',
@@ -41,6 +36,6 @@ export function registerJokeRoutes(app: App, jokes: JokesService) {
       config: { access: 'admin' },
       schema: { params: JokeIdParamsSchema, body: NoBodySchema, response: { 200: JokeSchema } },
     },
-    (request) => jokes.setRetired(request.params.id, false, actorOf(request)),
+    (request) => jokes.setRetired(request.params.id, false, currentActor(request)),
   );
 }

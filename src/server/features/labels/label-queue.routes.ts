@@ -13,15 +13,10 @@ import {
 import { CSV_CONTENT_TYPE } from '../../exports/csv';
 import type { App } from '../../http/app-types';
 import { sendDownload } from '../../http/downloads';
-import { currentUser } from '../../plugins/access';
+import { currentActor } from '../../plugins/access';
 import type { LabelPrintService } from './label-print.service';
 import type { LabelQueueService } from './label-queue.service';
 import type { LabelSessionService } from './label-session.service';
-
-const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-  const user = currentUser(request);
-  return { id: user.id, username: user.username };
-};
 
 export function registerLabelQueueRoutes(
   app: App,
@@ -36,7 +31,7 @@ export function registerLabelQueueRoutes(
       config: { ...user, idempotent: true },
       schema: { body: AddToLabelQueueInputSchema, response: { 201: z.array(LabelQueueSchema) } },
     },
-    async (request, reply) => reply.code(201).send(await labels.addToLabelQueues(request.body, actorOf(request))),
+    async (request, reply) => reply.code(201).send(await labels.addToLabelQueues(request.body, currentActor(request))),
   );
 
   app.post(
@@ -45,19 +40,19 @@ export function registerLabelQueueRoutes(
       config: { ...user, idempotent: true },
       schema: { body: CreateLabelSessionInputSchema, response: { 201: LabelSessionResponseSchema } },
     },
-    async (request, reply) => reply.code(201).send(await sessions.createSession(request.body, actorOf(request))),
+    async (request, reply) => reply.code(201).send(await sessions.createSession(request.body, currentActor(request))),
   );
 
   app.get(
     '/api/label-queue/session',
     { config: user, schema: { response: { 200: LabelSessionResponseSchema } } },
-    (request) => sessions.getSession(actorOf(request)),
+    (request) => sessions.getSession(currentActor(request)),
   );
 
   app.post(
     '/api/label-queue/end-session',
     { config: user, schema: { body: NoBodySchema, response: { 200: LabelSessionResponseSchema } } },
-    (request) => sessions.endSession(actorOf(request)),
+    (request) => sessions.endSession(currentActor(request)),
   );
 
   app.get(
@@ -85,14 +80,14 @@ export function registerLabelQueueRoutes(
       config: user,
       schema: { params: QueueIdParamsSchema, body: NoBodySchema, response: { 200: LabelQueuePrintedSchema } },
     },
-    (request) => printing.markPrinted(request.params.id, actorOf(request)),
+    (request) => printing.markPrinted(request.params.id, currentActor(request)),
   );
 
   app.post(
     '/api/label-queue/:id/download',
     { config: { ...user, produces: CSV_CONTENT_TYPE }, schema: { params: QueueIdParamsSchema, body: NoBodySchema } },
     async (request, reply) => {
-      const { fileName, csv } = await printing.download(request.params.id, actorOf(request));
+      const { fileName, csv } = await printing.download(request.params.id, currentActor(request));
       reply.header('cache-control', 'no-store');
       return sendDownload(reply, { body: csv, filename: fileName, contentType: CSV_CONTENT_TYPE });
     },

@@ -12,13 +12,8 @@ import {
   MarginRuleSchema,
 } from '../../../shared/margin-tags/margin-tags';
 import type { App } from '../../http/app-types';
-import { currentUser } from '../../plugins/access';
+import { currentActor } from '../../plugins/access';
 import type { MarginTagsService } from './margin-tags.service';
-
-const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-  const user = currentUser(request);
-  return { id: user.id, username: user.username };
-};
 
 /** Spec 03 §7 "Margin tagging": admin only, enforced here (spec 03 §6 labels the screen admin). */
 export function registerMarginTagsRoutes(app: App, margins: MarginTagsService) {
@@ -40,7 +35,7 @@ export function registerMarginTagsRoutes(app: App, margins: MarginTagsService) {
       config: { access: 'admin', idempotent: true },
       schema: { body: MarginRuleInputSchema, response: { 200: MarginRuleSchema } },
     },
-    (request) => margins.addRule(request.body, actorOf(request)),
+    (request) => margins.addRule(request.body, currentActor(request)),
   );
 
   app.delete(
@@ -62,7 +57,7 @@ export function registerMarginTagsRoutes(app: App, margins: MarginTagsService) {
       schema: { body: AnalyzeInputSchema, response: { 200: AnalysisResultSchema, 202: JobAcceptedSchema } },
     },
     async (request, reply) => {
-      const outcome = await margins.analyze(request.body.collectionName, actorOf(request));
+      const outcome = await margins.analyze(request.body.collectionName, currentActor(request));
       if ('accepted' in outcome) return reply.code(202).send(outcome.accepted);
       return outcome.result;
     },

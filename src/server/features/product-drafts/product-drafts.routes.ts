@@ -9,13 +9,8 @@ import {
 import { NoBodySchema } from '../../../shared/validation/no-body';
 import { z } from 'zod';
 import type { App } from '../../http/app-types';
-import { currentUser } from '../../plugins/access';
+import { currentActor } from '../../plugins/access';
 import type { ProductDraftsService } from './product-drafts.service';
-
-const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-  const user = currentUser(request);
-  return { id: user.id, username: user.username };
-};
 
 const DeletedSchema = z.strictObject({ success: z.literal(true) });
 
@@ -23,7 +18,7 @@ export function registerProductDraftRoutes(app: App, drafts: ProductDraftsServic
   app.get(
     '/api/product-drafts',
     { config: { access: 'user' }, schema: { response: { 200: ProductDraftListSchema } } },
-    (request) => drafts.list(actorOf(request)),
+    (request) => drafts.list(currentActor(request)),
   );
   app.get(
     '/api/product-drafts/from-product',
@@ -39,7 +34,7 @@ export function registerProductDraftRoutes(app: App, drafts: ProductDraftsServic
       config: { access: 'user' },
       schema: { params: ProductDraftIdParamsSchema, response: { 200: ProductDraftSchema } },
     },
-    (request) => drafts.get(request.params.id, actorOf(request)),
+    (request) => drafts.get(request.params.id, currentActor(request)),
   );
   app.post(
     '/api/product-drafts',
@@ -47,7 +42,7 @@ export function registerProductDraftRoutes(app: App, drafts: ProductDraftsServic
       config: { access: 'user', idempotent: true },
       schema: { body: ProductDraftInputSchema, response: { 201: ProductDraftSchema } },
     },
-    async (request, reply) => reply.code(201).send(await drafts.create(request.body, actorOf(request))),
+    async (request, reply) => reply.code(201).send(await drafts.create(request.body, currentActor(request))),
   );
   app.put(
     '/api/product-drafts/:id',
@@ -59,7 +54,7 @@ export function registerProductDraftRoutes(app: App, drafts: ProductDraftsServic
         response: { 200: ProductDraftSchema },
       },
     },
-    (request) => drafts.update(request.params.id, request.body, actorOf(request)),
+    (request) => drafts.update(request.params.id, request.body, currentActor(request)),
   );
   app.delete(
     '/api/product-drafts/:id',
@@ -67,6 +62,6 @@ export function registerProductDraftRoutes(app: App, drafts: ProductDraftsServic
       config: { access: 'user', idempotent: true },
       schema: { params: ProductDraftIdParamsSchema, body: NoBodySchema, response: { 200: DeletedSchema } },
     },
-    (request) => drafts.remove(request.params.id, actorOf(request)),
+    (request) => drafts.remove(request.params.id, currentActor(request)),
   );
 }

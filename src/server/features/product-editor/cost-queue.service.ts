@@ -40,6 +40,7 @@ function summarise(entries: repo.ProductLogRow[]) {
 /** The cost change queue (spec 03 "Cost queue", §7): load the last 72 hours, price them, save once. */
 export function createCostQueueService(deps: Deps) {
   const platform = deps.storePlatform;
+  const labelQueueService = deps.services.need('labelQueues', 'product-editor');
 
   async function loadProducts(ids: string[]) {
     const products = new Map<string, { product: CatalogueProduct; collections: string[] }>();
@@ -247,11 +248,11 @@ export function createCostQueueService(deps: Deps) {
         return open.size;
       });
       const labelQueues = labelsByStore.size
-        ? ((await deps.services.find('labelQueues')?.addToStores(
+        ? await labelQueueService().addToStores(
             [...labelsByStore].map(([storeCode, labels]) => ({ storeCode, labels })),
             'Cost Change',
             actor,
-          )) ?? [])
+          )
         : [];
       return {
         success: true,

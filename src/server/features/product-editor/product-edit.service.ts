@@ -16,6 +16,8 @@ const FIELD_NAMES: Record<string, string> = { par_value: 'par value', sku: 'SKU'
 /** Saves one product's edits (spec 03 "Product Editing") through the store platform. */
 export function createProductEditService(deps: Deps) {
   const platform = deps.storePlatform;
+  const imageReviewQueue = deps.services.need('imageReviewQueue', 'product-editor');
+  const labelQueues = deps.services.need('labelQueues', 'product-editor');
 
   async function writeVariants(input: ProductEditInput, actor: EditActor, product: CatalogueProduct) {
     const prepared = input.variantEdits.map(toVariantEdit).filter((edit) => edit !== null);
@@ -58,10 +60,7 @@ export function createProductEditService(deps: Deps) {
 
   return {
     async editProduct(input: ProductEditInput, actor: EditActor): Promise<ProductEditResponse> {
-      // Refused before anything is written: a save must not half-happen (the images area is absent).
-      const imageQueue = input.addToImageUpdateQueue ? deps.services.find('imageReviewQueue') : null;
-      if (input.addToImageUpdateQueue && !imageQueue)
-        throw conflict(M.imageQueueUnavailable, 'image_queue_unavailable');
+      const imageQueue = input.addToImageUpdateQueue ? imageReviewQueue() : null;
       const product = await platform.getProduct(input.productId);
       if (!product) throw notFound(M.productNotFound);
 
@@ -99,7 +98,7 @@ export function createProductEditService(deps: Deps) {
           price: variant.price,
           barcode: variant.barcode,
         }));
-      const session = labels.length > 0 ? await deps.services.find('labelQueues')?.addToSession(actor, labels) : null;
+      const session = labels.length > 0 ? await labelQueues().addToSession(actor, labels) : null;
       const imageQueueAdded = imageQueue ? await imageQueue.addProduct(product.id, actor) : null;
       return {
         success: true,

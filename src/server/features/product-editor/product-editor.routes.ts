@@ -12,15 +12,10 @@ import {
   ProductRevertResponseSchema,
 } from '../../../shared/product-editor/product-history';
 import type { App } from '../../http/app-types';
-import { currentUser } from '../../plugins/access';
+import { currentActor } from '../../plugins/access';
 import type { CostQueueService } from './cost-queue.service';
 import type { ProductEditService } from './product-edit.service';
 import type { ProductHistoryService } from './product-history.service';
-
-const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-  const user = currentUser(request);
-  return { id: user.id, username: user.username };
-};
 
 export function registerProductEditorRoutes(
   app: App,
@@ -43,7 +38,7 @@ export function registerProductEditorRoutes(
       config: { access: 'user', idempotent: true },
       schema: { body: ProductRevertInputSchema, response: { 200: ProductRevertResponseSchema } },
     },
-    (request) => history.revert(request.body.entryId, actorOf(request)),
+    (request) => history.revert(request.body.entryId, currentActor(request)),
   );
 
   app.post(
@@ -52,7 +47,7 @@ export function registerProductEditorRoutes(
       config: { access: 'user', idempotent: true },
       schema: { body: ProductEditInputSchema, response: { 200: ProductEditResponseSchema } },
     },
-    (request) => editor.editProduct(request.body, actorOf(request)),
+    (request) => editor.editProduct(request.body, currentActor(request)),
   );
 
   app.post(
@@ -61,7 +56,7 @@ export function registerProductEditorRoutes(
       config: { access: 'user' },
       schema: { body: CostChangeFetchInputSchema, response: { 200: CostChangeFetchResponseSchema } },
     },
-    (request) => costQueue.fetch(request.body.costChangeId, actorOf(request)),
+    (request) => costQueue.fetch(request.body.costChangeId, currentActor(request)),
   );
 
   app.post(
@@ -70,6 +65,6 @@ export function registerProductEditorRoutes(
       config: { access: 'user', idempotent: true },
       schema: { body: CostChangeSaveInputSchema, response: { 200: CostChangeSaveResponseSchema } },
     },
-    (request) => costQueue.save(request.body, actorOf(request)),
+    (request) => costQueue.save(request.body, currentActor(request)),
   );
 }

@@ -16,13 +16,8 @@ import {
 import { WatchReportInputSchema, WatchStatusSchema } from '../../../shared/quizzes/watch';
 import { NoBodySchema, NoContentSchema } from '../../../shared/validation/no-body';
 import type { App } from '../../http/app-types';
-import { currentUser } from '../../plugins/access';
+import { currentActor, currentUser } from '../../plugins/access';
 import type { QuizzesService } from './quizzes.service';
-
-const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-  const user = currentUser(request);
-  return { id: user.id, username: user.username };
-};
 
 /** Spec 02 §7 and spec 01 §7: the quiz calls. Static paths are matched before `/api/quizzes/:id`. */
 export function registerQuizzesRoutes(app: App, quizzes: QuizzesService) {
@@ -35,7 +30,7 @@ export function registerQuizzesRoutes(app: App, quizzes: QuizzesService) {
       config: { ...admin, idempotent: true },
       schema: { body: CreateQuizInputSchema, response: { 201: AdminQuizSchema } },
     },
-    async (request, reply) => reply.code(201).send(await quizzes.createQuiz(request.body, actorOf(request))),
+    async (request, reply) => reply.code(201).send(await quizzes.createQuiz(request.body, currentActor(request))),
   );
 
   app.get('/api/quizzes', { config: admin, schema: { response: { 200: AdminQuizListSchema } } }, () =>
@@ -75,7 +70,7 @@ export function registerQuizzesRoutes(app: App, quizzes: QuizzesService) {
       config: admin,
       schema: { params: QuizIdParamsSchema, body: UpdateQuizInputSchema, response: { 200: AdminQuizSchema } },
     },
-    (request) => quizzes.updateQuiz(request.params.id, request.body, actorOf(request)),
+    (request) => quizzes.updateQuiz(request.params.id, request.body, currentActor(request)),
   );
 
   app.post(
@@ -84,14 +79,14 @@ export function registerQuizzesRoutes(app: App, quizzes: QuizzesService) {
       config: admin,
       schema: { params: QuizIdParamsSchema, body: NoBodySchema, response: { 200: AdminQuizSchema } },
     },
-    (request) => quizzes.deactivateQuiz(request.params.id, actorOf(request)),
+    (request) => quizzes.deactivateQuiz(request.params.id, currentActor(request)),
   );
 
   app.delete(
     '/api/quizzes/:id',
     { config: admin, schema: { params: QuizIdParamsSchema, response: { 204: NoContentSchema } } },
     async (request, reply) => {
-      await quizzes.deleteQuiz(request.params.id, actorOf(request));
+      await quizzes.deleteQuiz(request.params.id, currentActor(request));
       return reply.code(204).send(null);
     },
   );
@@ -104,7 +99,7 @@ export function registerQuizzesRoutes(app: App, quizzes: QuizzesService) {
       config: user,
       schema: { params: QuizIdParamsSchema, body: WatchReportInputSchema, response: { 200: WatchStatusSchema } },
     },
-    (request) => quizzes.reportWatch(request.params.id, request.body, actorOf(request)),
+    (request) => quizzes.reportWatch(request.params.id, request.body, currentActor(request)),
   );
 
   app.post(
@@ -113,7 +108,7 @@ export function registerQuizzesRoutes(app: App, quizzes: QuizzesService) {
       config: { ...user, idempotent: true },
       schema: { params: QuizIdParamsSchema, body: SubmitQuizInputSchema, response: { 200: SubmitQuizResponseSchema } },
     },
-    (request) => quizzes.submit(request.params.id, request.body, actorOf(request)),
+    (request) => quizzes.submit(request.params.id, request.body, currentActor(request)),
   );
 
   app.get('/api/my-quiz-results', { config: user, schema: { response: { 200: QuizResultListSchema } } }, (request) =>

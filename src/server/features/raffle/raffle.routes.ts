@@ -22,15 +22,10 @@ import { readUpload } from '../../http/uploads';
 import { describeZodError } from '../../http/zod';
 import type { FileStore } from '../../platform/file-store/port';
 import type { JobRunner } from '../../platform/jobs/port';
-import { currentUser } from '../../plugins/access';
+import { currentActor } from '../../plugins/access';
 import { SPEND_SYNC_JOB, type SpendSyncPayload } from './raffle.jobs';
 import type { RaffleService } from './raffle.service';
 import type { SpendService } from './spend.service';
-
-const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-  const user = currentUser(request);
-  return { id: user.id, username: user.username };
-};
 
 /** The Raffle Ticket Generator's API (spec 03 §7) and the customer spend it counts (issue 16). Admin only. */
 export function registerRaffleRoutes(
@@ -51,7 +46,7 @@ export function registerRaffleRoutes(
       config: { access: 'admin', idempotent: true },
       schema: { body: RaffleOptionsSchema, response: { 200: RaffleResultSchema } },
     },
-    (request) => raffle.generate(request.body, actorOf(request)),
+    (request) => raffle.generate(request.body, currentActor(request)),
   );
 
   app.get(
@@ -80,7 +75,7 @@ export function registerRaffleRoutes(
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = currentActor(request);
       const payload: SpendSyncPayload = { month: request.body.month, actor };
       const job = await jobs.enqueue(SPEND_SYNC_JOB, payload, { key: payload.month, ownerId: actor.id });
       const outcome = await settleOrAccept(jobs, job, 2_000);
@@ -109,7 +104,7 @@ export function registerRaffleRoutes(
         const csv = upload.files.find((file) => file.field === 'csvFile');
         if (!csv) throw badRequest('csvFile: a CSV file is required');
         const text = await readFile(csv.path, 'utf8');
-        return await spend.importCsv(text, fields.data.mode, actorOf(request));
+        return await spend.importCsv(text, fields.data.mode, currentActor(request));
       } finally {
         await upload.cleanUp();
       }

@@ -1,5 +1,5 @@
 import { addDays, formatShift, weekDates } from '../../../shared/schedules/dates';
-import { parseCsv } from '../../../shared/schedules/csv';
+import { CsvFormatError, readCsv, type CsvRow } from '../../../shared/csv/read-csv';
 import { readSheetDate, readSheetTime } from '../../../shared/schedules/spreadsheet-values';
 import {
   CSV_HEADER,
@@ -28,16 +28,14 @@ type Actor = { id: number; username: string };
 
 const lower = (value: string) => value.toLowerCase();
 
-/** Names as the roster spells them; null while no area provides the roster (any name accepted). */
+/** Names as the employees area's roster spells them (a needed service: no roster, no start). */
 export function createRoster(deps: Pick<AreaDeps, 'services'>) {
+  const employees = deps.services.need('employees', 'schedules');
   return {
-    async names(): Promise<string[] | null> {
-      return (await deps.services.find('employees')?.listActiveNames()) ?? null;
-    },
+    names: (): Promise<string[]> => employees().listActiveNames(),
     /** The roster's spelling of the name, or null when it is not an active employee. */
     async resolve(name: string): Promise<string | null> {
       const names = await this.names();
-      if (names === null) return name;
       return names.find((candidate) => lower(candidate) === lower(name)) ?? null;
     },
   };
@@ -211,17 +209,25 @@ export function createScheduleService(deps: Deps) {
   }
 
   async function importCsv(input: ImportInput, actor: Actor): Promise<ImportResponse> {
-    const parsed = parseCsv(input.csv);
     const errors: string[] = [];
-    const header = parsed[0]?.fields.map((field) => lower(field.trim()));
-    if (!header) errors.push('The file is empty');
+    let parsed: CsvRow[] = [];
+    try {
+      parsed = readCsv(input.csv);
+    } catch (error) {
+      if (!(error instanceof CsvFormatError)) throw error;
+      errors.push(`The file is not valid CSV: ${error.message}`);
+    }
+    const header = parsed[0]?.cells.map((field) => lower(field.trim()));
+    if (errors.length > 0) {
+      // Already said: the file could not be read.
+    } else if (!header) errors.push('The file is empty');
     else if (header.join(',') !== CSV_HEADER.join(','))
       errors.push(`The first line must be the header: ${CSV_HEADER.join(',')}`);
     const names = await roster.names();
     const weekEnd = addDays(input.weekStart, 6);
     const rows: ImportRow[] = errors.length
       ? []
-      : parsed.slice(1).map(({ line, fields }) => {
+      : parsed.slice(1).map(({ line, cells: fields }) => {
           const [store = '', dateText = '', employee = '', startText = '', endText = ''] = fields.map((field) =>
             field.trim(),
           );
@@ -248,7 +254,7 @@ export function createScheduleService(deps: Deps) {
           let name = employee;
           if (employee === '') rowErrors.push(M.employeeRequired);
           else if (employee.length > 120) rowErrors.push('Employee must be at most 120 characters');
-          else if (names !== null) {
+          else {
             const found = names.find((candidate) => lower(candidate) === lower(employee));
             if (found) name = found;
             else rowErrors.push(`Unknown employee "${employee}"`);
@@ -302,8 +308,7 @@ export function createScheduleService(deps: Deps) {
     storeRows: (stores: StoreCode[], weekStart: string) => rows(stores, weekStart, null),
     personalRows: (employee: string, weekStart: string) => rows([...STORE_CODES], weekStart, employee),
     async employees(): Promise<string[]> {
-      const names = await roster.names();
-      return names ?? [];
+      return roster.names();
     },
     async test() {
       try {

@@ -35,7 +35,7 @@ import {
 } from '../../../shared/schedules/time-off';
 import { STORE_CODES } from '../../../shared/stores';
 import type { App } from '../../http/app-types';
-import { currentUser } from '../../plugins/access';
+import { currentActor, currentUser } from '../../plugins/access';
 import { NoBodySchema } from '../../../shared/validation/no-body';
 import { PublishInputSchema, PublishResponseSchema } from '../../../shared/schedules/publish';
 import {
@@ -54,11 +54,6 @@ import type { RequestService } from './request.service';
 import type { ScheduleService } from './schedule.service';
 import type { SickDayService } from './sick-day.service';
 import type { TimeOffService } from './time-off.service';
-
-const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-  const user = currentUser(request);
-  return { id: user.id, username: user.username };
-};
 
 export function registerScheduleRoutes(
   app: App,
@@ -120,7 +115,7 @@ export function registerScheduleRoutes(
       config: { access: 'admin', idempotent: true },
       schema: { body: PublishInputSchema, response: { 200: PublishResponseSchema } },
     },
-    (request) => publishing.publish(request.body, actorOf(request)),
+    (request) => publishing.publish(request.body, currentActor(request)),
   );
   app.post(
     '/api/schedule/shifts',
@@ -128,7 +123,7 @@ export function registerScheduleRoutes(
       config: { access: 'admin', idempotent: true },
       schema: { body: ShiftInputSchema, response: { 201: EditableShiftSchema } },
     },
-    async (request, reply) => reply.code(201).send(await schedule.addShift(request.body, actorOf(request))),
+    async (request, reply) => reply.code(201).send(await schedule.addShift(request.body, currentActor(request))),
   );
   app.put(
     '/api/schedule/shifts/:id',
@@ -136,7 +131,7 @@ export function registerScheduleRoutes(
       config: { access: 'admin' },
       schema: { params: ShiftIdParamsSchema, body: ShiftFieldsSchema, response: { 200: EditableShiftSchema } },
     },
-    (request) => schedule.changeShift(request.params.id, request.body, actorOf(request)),
+    (request) => schedule.changeShift(request.params.id, request.body, currentActor(request)),
   );
   app.delete(
     '/api/schedule/shifts/:id',
@@ -145,7 +140,7 @@ export function registerScheduleRoutes(
       schema: { params: ShiftIdParamsSchema, response: { 200: z.object({ id: z.number().int() }) } },
     },
     async (request) => {
-      await schedule.removeShift(request.params.id, actorOf(request));
+      await schedule.removeShift(request.params.id, currentActor(request));
       return { id: request.params.id };
     },
   );
@@ -158,7 +153,7 @@ export function registerScheduleRoutes(
         request.body.date,
         request.body.isClosed,
         request.body.shifts,
-        actorOf(request),
+        currentActor(request),
       ),
   );
   app.post(
@@ -167,7 +162,7 @@ export function registerScheduleRoutes(
       config: { access: 'admin', idempotent: true },
       schema: { body: CopyWeekInputSchema, response: { 200: CopyWeekResponseSchema } },
     },
-    (request) => schedule.copyPreviousWeek(request.body.store, request.body.weekStart, actorOf(request)),
+    (request) => schedule.copyPreviousWeek(request.body.store, request.body.weekStart, currentActor(request)),
   );
   app.post(
     '/api/schedule/import',
@@ -175,7 +170,7 @@ export function registerScheduleRoutes(
       config: { access: 'admin', idempotent: true },
       schema: { body: ImportInputSchema, response: { 200: ImportResponseSchema } },
     },
-    (request) => schedule.importCsv(request.body, actorOf(request)),
+    (request) => schedule.importCsv(request.body, currentActor(request)),
   );
 
   // Sick days (spec 01 §2.7) and their recipients per store (admins).
@@ -185,7 +180,7 @@ export function registerScheduleRoutes(
       config: { access: 'user', idempotent: true },
       schema: { body: SickDayInputSchema, response: { 200: SickDayResponseSchema } },
     },
-    (request) => sickDays.report(request.body, { ...actorOf(request), role: currentUser(request).role }),
+    (request) => sickDays.report(request.body, { ...currentActor(request), role: currentUser(request).role }),
   );
   app.get(
     '/api/schedule/recipients',
@@ -202,7 +197,7 @@ export function registerScheduleRoutes(
         response: { 200: z.object({ store: z.enum(STORE_CODES), emails: z.array(z.string()) }) },
       },
     },
-    (request) => sickDays.setRecipients(request.params.store, request.body.emails, actorOf(request)),
+    (request) => sickDays.setRecipients(request.params.store, request.body.emails, currentActor(request)),
   );
 
   // Time off (spec 03 "Time-off scheduler"): scheduled by admins from the admin panel.
@@ -212,7 +207,7 @@ export function registerScheduleRoutes(
       config: { access: 'admin', idempotent: true },
       schema: { body: TimeOffInputSchema, response: { 201: TimeOffSchema } },
     },
-    async (request, reply) => reply.code(201).send(await timeOff.schedule(request.body, actorOf(request))),
+    async (request, reply) => reply.code(201).send(await timeOff.schedule(request.body, currentActor(request))),
   );
   // The list, edit and delete of time off (ADR 069): admins, each change audited.
   app.get(
@@ -232,7 +227,7 @@ export function registerScheduleRoutes(
       config: { access: 'admin' },
       schema: { params: TimeOffIdParamsSchema, body: TimeOffInputSchema, response: { 200: TimeOffSchema } },
     },
-    (request) => timeOff.change(request.params.id, request.body, actorOf(request)),
+    (request) => timeOff.change(request.params.id, request.body, currentActor(request)),
   );
   app.delete(
     '/api/exceptions/:id',
@@ -241,7 +236,7 @@ export function registerScheduleRoutes(
       schema: { params: TimeOffIdParamsSchema, response: { 200: z.object({ id: z.number().int() }) } },
     },
     async (request) => {
-      await timeOff.remove(request.params.id, actorOf(request));
+      await timeOff.remove(request.params.id, currentActor(request));
       return { id: request.params.id };
     },
   );
@@ -250,14 +245,14 @@ export function registerScheduleRoutes(
   app.get(
     '/api/schedule/me',
     { config: { access: 'user' }, schema: { response: { 200: MyEmployeeSchema } } },
-    (request) => requests.me(actorOf(request)),
+    (request) => requests.me(currentActor(request)),
   );
   app.get(
     '/api/schedule/requests/mine',
     { config: { access: 'user' }, schema: { response: { 200: ScheduleRequestListSchema } } },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      return requests.mine(actorOf(request));
+      return requests.mine(currentActor(request));
     },
   );
   app.get(
@@ -265,7 +260,7 @@ export function registerScheduleRoutes(
     { config: { access: 'user' }, schema: { response: { 200: MyShiftsSchema } } },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      return requests.myShifts(actorOf(request));
+      return requests.myShifts(currentActor(request));
     },
   );
   app.post(
@@ -274,7 +269,7 @@ export function registerScheduleRoutes(
       config: { access: 'user', idempotent: true },
       schema: { body: RequestInputSchema, response: { 201: ScheduleRequestSchema } },
     },
-    async (request, reply) => reply.code(201).send(await requests.create(request.body, actorOf(request))),
+    async (request, reply) => reply.code(201).send(await requests.create(request.body, currentActor(request))),
   );
   app.post(
     '/api/schedule/requests/:id/cancel',
@@ -282,7 +277,7 @@ export function registerScheduleRoutes(
       config: { access: 'user', idempotent: true },
       schema: { params: RequestIdParamsSchema, body: NoBodySchema, response: { 200: ScheduleRequestSchema } },
     },
-    (request) => requests.cancel(request.params.id, actorOf(request)),
+    (request) => requests.cancel(request.params.id, currentActor(request)),
   );
   app.get(
     '/api/schedule/requests',
@@ -301,7 +296,7 @@ export function registerScheduleRoutes(
       config: { access: 'admin', idempotent: true },
       schema: { params: RequestIdParamsSchema, body: DecisionInputSchema, response: { 200: ScheduleRequestSchema } },
     },
-    (request) => requests.approve(request.params.id, request.body, actorOf(request)),
+    (request) => requests.approve(request.params.id, request.body, currentActor(request)),
   );
   app.post(
     '/api/schedule/requests/:id/decline',
@@ -309,6 +304,6 @@ export function registerScheduleRoutes(
       config: { access: 'admin', idempotent: true },
       schema: { params: RequestIdParamsSchema, body: DecisionInputSchema, response: { 200: ScheduleRequestSchema } },
     },
-    (request) => requests.decline(request.params.id, request.body, actorOf(request)),
+    (request) => requests.decline(request.params.id, request.body, currentActor(request)),
   );
 }

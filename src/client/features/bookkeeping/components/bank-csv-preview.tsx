@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   FileContentError,
+  headerCandidates,
   previewBankStatement,
   type BankStatementPreview,
+  type HeaderCandidate,
 } from '../../../../shared/bookkeeping/bank-statement';
 import { AMOUNT_SCALE } from '../../../../shared/bookkeeping/amounts';
 import { formatMoney } from '../../../../shared/money/format-money';
@@ -12,12 +14,36 @@ const PREVIEW_BYTES = 64 * 1024;
 
 const amount = (units: number | null) => (units === null ? '' : formatMoney(units / AMOUNT_SCALE));
 
+const SELECT_CLASS =
+  'flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none sm:text-sm';
+
+/** A candidate row as the picker shows it: its line and its first cells. */
+const candidateText = (candidate: HeaderCandidate) => {
+  const text = candidate.cells.filter((cell) => cell !== '').join(', ');
+  return `Line ${candidate.line}: ${text.length > 60 ? `${text.slice(0, 59)}…` : text}`;
+};
+
+type PreviewState = { candidates: HeaderCandidate[] } & ({ preview: BankStatementPreview } | { error: string });
+
 /**
  * Before a bank CSV is sent: which line is its header (account lines above it are skipped),
- * which of its columns stand for the spec's, and its first rows as they will be read (issue 28).
+ * which of its columns stand for the spec's, and its first rows as they will be read. With
+ * `onHeaderLine`, the person may pick another row as the header (the rows near the top are
+ * offered); `headerLine` is that pick, undefined while the header found in the file is used.
  */
-export function BankCsvPreview({ file, label }: { file: File | null; label: string }) {
-  const [state, setState] = useState<{ preview: BankStatementPreview } | { error: string } | null>(null);
+export function BankCsvPreview({
+  file,
+  label,
+  headerLine,
+  onHeaderLine,
+}: {
+  file: File | null;
+  label: string;
+  headerLine?: number | undefined;
+  onHeaderLine?: (line: number | undefined) => void;
+}) {
+  const [state, setState] = useState<PreviewState | null>(null);
+  const pickerId = useId();
   useEffect(() => {
     let isCurrent = true;
     setState(null);
@@ -27,27 +53,53 @@ export function BankCsvPreview({ file, label }: { file: File | null; label: stri
       .text()
       .then((head) => {
         if (!isCurrent) return;
+        const candidates = onHeaderLine ? headerCandidates(head) : [];
         try {
-          setState({ preview: previewBankStatement(head, label) });
+          setState({ candidates, preview: previewBankStatement(head, label, 3, { headerLine }) });
         } catch (error) {
-          setState({ error: error instanceof FileContentError ? error.message : String(error) });
+          setState({ candidates, error: error instanceof FileContentError ? error.message : String(error) });
         }
       });
     return () => {
       isCurrent = false;
     };
-  }, [file, label]);
+  }, [file, label, headerLine, onHeaderLine]);
   if (!state) return null;
+  const picker =
+    onHeaderLine && state.candidates.length > 0 ? (
+      <div className="grid gap-1.5">
+        <label htmlFor={pickerId} className="font-medium">
+          Header row
+        </label>
+        <select
+          id={pickerId}
+          className={SELECT_CLASS}
+          value={headerLine === undefined ? '' : String(headerLine)}
+          onChange={(event) => onHeaderLine(event.target.value === '' ? undefined : Number(event.target.value))}
+        >
+          <option value="">Found in the file</option>
+          {state.candidates.map((candidate) => (
+            <option key={candidate.line} value={String(candidate.line)}>
+              {candidateText(candidate)}
+            </option>
+          ))}
+        </select>
+      </div>
+    ) : null;
   if ('error' in state) {
     return (
-      <p className="text-sm text-destructive" data-testid="bank-csv-preview">
-        {state.error}
-      </p>
+      <div className="grid gap-2 text-sm" data-testid="bank-csv-preview">
+        <p className="text-destructive" role="alert">
+          {state.error}
+        </p>
+        {picker}
+      </div>
     );
   }
   const { preview } = state;
   return (
     <div className="grid gap-2 text-sm" data-testid="bank-csv-preview">
+      {picker}
       <p>
         Header on line {preview.headerLine}
         {preview.skippedLines > 0

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { fileProblem } from '../lib/file-rules';
 import { useBookkeepingRun } from '../lib/use-bookkeeping-run';
 import { useDownload } from '../lib/use-download';
+import { BankCsvPreview } from './bank-csv-preview';
 import { FileField } from './file-field';
 import { RunProgress } from './run-progress';
 import { UploadScreen } from './upload-screen';
@@ -34,6 +35,8 @@ export interface ReconciliationToolProps {
 export function ReconciliationTool(props: ReconciliationToolProps) {
   const [bank, setBank] = useState<File | null>(null);
   const [report, setReport] = useState<File | null>(null);
+  /** The header row the person picked on the preview; undefined while the one found is used. */
+  const [bankHeaderLine, setBankHeaderLine] = useState<number | undefined>(undefined);
   const [errors, setErrors] = useState<{ bank: string | null; report: string | null }>({ bank: null, report: null });
   const [resetKey, setResetKey] = useState(0);
   const { downloading, download } = useDownload();
@@ -52,12 +55,16 @@ export function ReconciliationTool(props: ReconciliationToolProps) {
     };
     setErrors(next);
     if (next.bank || next.report || !bank || !report) return;
-    void run.start({ bankReport: bank, [props.reportField]: report });
+    void run.start(
+      { bankReport: bank, [props.reportField]: report },
+      bankHeaderLine === undefined ? {} : { bankHeaderLine: String(bankHeaderLine) },
+    );
   };
 
   const reset = () => {
     setBank(null);
     setReport(null);
+    setBankHeaderLine(undefined);
     setErrors({ bank: null, report: null });
     setResetKey((key) => key + 1);
     run.reset();
@@ -83,8 +90,15 @@ export function ReconciliationTool(props: ReconciliationToolProps) {
             resetKey={resetKey}
             onChange={(file) => {
               setBank(file);
+              setBankHeaderLine(undefined);
               setErrors((current) => ({ ...current, bank: null }));
             }}
+          />
+          <BankCsvPreview
+            file={bank}
+            label="The bank report"
+            headerLine={bankHeaderLine}
+            onHeaderLine={setBankHeaderLine}
           />
           <FileField
             label={`${props.reportLabel} (XLSX)`}

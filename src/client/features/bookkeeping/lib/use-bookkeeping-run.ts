@@ -46,10 +46,10 @@ export function useBookkeepingRun<T>(options: { url: string; outcome: OutcomeSch
   }, [jobId, view, jobError, outcome, fail]);
 
   const start = useCallback(
-    async (files: Record<string, File>) => {
+    async (files: Record<string, File>, fields: Record<string, string> = {}) => {
       setPhase({ kind: 'processing', jobId: null });
       try {
-        const started = await postFiles<T>(url, files);
+        const started = await postFiles<T>(url, files, fields);
         setPhase(
           started.kind === 'done'
             ? { kind: 'result', body: started.body }

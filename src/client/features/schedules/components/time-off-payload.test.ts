@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { TimeOffInputSchema } from '../../../../shared/schedules/time-off';
-import { parseCsv } from '../../../../shared/schedules/csv';
 import { addDays, formatShift, mondayOf } from '../../../../shared/schedules/dates';
 import { timeOffPayload } from './time-off-dialog';
 
@@ -43,13 +42,5 @@ describe('schedule helpers', () => {
     expect(mondayOf('2026-03-02')).toBe('2026-03-02');
     expect(addDays('2026-02-27', 7)).toBe('2026-03-06');
     expect(formatShift('00:30', '12:00')).toBe('12:30 AM - 12:00 PM');
-  });
-
-  it('read CSV with quotes, CRLF, a byte-order mark and blank lines', () => {
-    expect(parseCsv('\uFEFFa,b\r\n"x, y","say ""hi"""\r\n\r\nlast,row')).toEqual([
-      { line: 1, fields: ['a', 'b'] },
-      { line: 2, fields: ['x, y', 'say "hi"'] },
-      { line: 4, fields: ['last', 'row'] },
-    ]);
   });
 });
