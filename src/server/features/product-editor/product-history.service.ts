@@ -73,6 +73,7 @@ function revertEdit(row: repo.ProductLogRow): VariantEdit {
 
 /** A product's change history from the product log, and the revert of a money or stock change. */
 export function createProductHistoryService(deps: Deps) {
+  const labelQueues = deps.services.need('labelQueues', 'product-editor');
   const platform = deps.storePlatform;
 
   async function storeNames() {
@@ -141,7 +142,7 @@ export function createProductHistoryService(deps: Deps) {
           price: variant.price,
           barcode: variant.barcode,
         };
-        const session = await deps.services.find('labelQueues')?.addToSession(actor, [label]);
+        const session = await labelQueues().addToSession(actor, [label]);
         labelsQueued = session ? 1 : 0;
       }
       const entry = toEntry(written, names);

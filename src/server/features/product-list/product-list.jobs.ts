@@ -36,6 +36,7 @@ const cents = (value: number | null | undefined) =>
  * to write (an earlier attempt wrote it) is settled without writing again.
  */
 export function createBulkJobs(deps: Deps) {
+  const labelQueues = deps.services.need('labelQueues', 'product-list');
   const platform = deps.storePlatform;
 
   async function storeOf(): Promise<Map<string, string>> {
@@ -185,11 +186,11 @@ export function createBulkJobs(deps: Deps) {
 
     const queues =
       labelsByStore.size > 0
-        ? ((await deps.services.find('labelQueues')?.addToStores(
+        ? await labelQueues().addToStores(
             [...labelsByStore].map(([storeCode, labels]) => ({ storeCode, labels })),
             'Price Change',
             actor,
-          )) ?? [])
+          )
         : [];
     await deps.db.transaction(async (tx) => {
       const row = await repo.findBulkEdit(tx, bulkEditId, true);

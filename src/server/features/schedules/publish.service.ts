@@ -33,6 +33,7 @@ async function weekShifts(db: Queryable, store: StoreCode, weekStart: string) {
  * shifts; afterwards, publishing again mails only those whose shifts changed, one mail per person.
  */
 export function createPublishService(deps: Deps) {
+  const employeesService = deps.services.need('employees', 'schedules');
   return {
     /** The week editor's state: last published when and by whom, and whose shifts changed since. */
     async publicationOf(store: StoreCode, weekStart: string, shifts: PublishedShift[]): Promise<Publication | null> {
@@ -47,7 +48,7 @@ export function createPublishService(deps: Deps) {
     },
 
     async publish(input: PublishInput, actor: Actor): Promise<PublishResponse> {
-      const employees = deps.services.find('employees');
+      const employees = employeesService();
       return deps.db.transaction(async (tx) => {
         const previous = await repo.lockPublication(tx, input.store, input.weekStart, deps.now());
         const shifts = await weekShifts(tx, input.store, input.weekStart);
@@ -61,7 +62,7 @@ export function createPublishService(deps: Deps) {
         if (people.length === 0) throw conflict(M.nothingChanged, 'nothing_changed');
         const version = previous.version + 1;
         const emails = new Map(
-          ((await employees?.emailsOf(people)) ?? []).map((entry) => [lower(entry.name), entry.email]),
+          (await employees.emailsOf(people)).map((entry) => [lower(entry.name), entry.email]),
         );
         const storeName = `${storeNameOf(input.store)} (${input.store})`;
         const mailed: string[] = [];

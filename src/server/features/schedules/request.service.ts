@@ -65,11 +65,7 @@ function askedFor(request: ScheduleRequest): string {
  * shift. The requester is mailed the decision.
  */
 export function createRequestService(deps: Deps) {
-  const employees = () => {
-    const service = deps.services.find('employees');
-    if (!service) throw new Error('the employees area is not registered');
-    return service;
-  };
+  const employees = deps.services.need('employees', 'schedules');
   const today = () => dateInZone(deps.now(), STORE_TIME_ZONE);
 
   async function linkedEmployee(actor: Actor) {

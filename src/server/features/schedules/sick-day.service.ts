@@ -21,6 +21,7 @@ type Actor = { id: number; username: string; role?: 'admin' | 'associate' };
  */
 export function createSickDayService(deps: Pick<AreaDeps, 'db' | 'now' | 'services' | 'mailer'>) {
   const roster = createRoster(deps);
+  const employees = deps.services.need('employees', 'schedules');
   return {
     async report(input: SickDayInput, actor: Actor): Promise<SickDayResponse> {
       const today = dateInZone(deps.now(), STORE_TIME_ZONE);
@@ -28,7 +29,7 @@ export function createSickDayService(deps: Pick<AreaDeps, 'db' | 'now' | 'servic
         throw badRequest(`date: ${M.dateTooFar}`);
       // An associate linked to an employee reports for themselves only (ADR 080).
       if (actor.role === 'associate') {
-        const own = await deps.services.find('employees')?.employeeOfUser(actor.id);
+        const own = await employees().employeeOfUser(actor.id);
         if (own && own.name.toLowerCase() !== input.employeeName.toLowerCase())
           throw forbidden(REQUEST_MESSAGES.onlyYourself, 'only_yourself');
       }

@@ -35,6 +35,7 @@ const toManagedUser = (row: repo.UserRow): ManagedUser => ({
 
 /** User management (spec 03 "User management"): invites, password resets and removals by admins. */
 export function createUsersService({ db, auth, now, services }: UsersDeps) {
+  const employeesService = services?.need('employees', 'users');
   return {
     async list() {
       return (await repo.listUsers(db)).map(toManagedUser);
@@ -73,7 +74,7 @@ export function createUsersService({ db, auth, now, services }: UsersDeps) {
         });
         // The invite names its employee: linked now, or nothing is created (ADR 080).
         if (input.employeeId !== undefined) {
-          const employees = services?.find('employees');
+          const employees = employeesService?.();
           if (!employees) throw new Error('the employees area is not registered');
           await employees.linkInvited(tx, input.employeeId, row.id, actor);
         }
