@@ -238,17 +238,7 @@ export interface VariantSummary {
 
 /** A column the catalogue list sorts by (`listVariants`). */
 export type VariantListSort =
-  | 'title'
-  | 'vendor'
-  | 'productType'
-  | 'sku'
-  | 'barcode'
-  | 'price'
-  | 'cost'
-  | 'margin'
-  | 'stock'
-  | 'status'
-  | 'tags';
+  'title' | 'vendor' | 'productType' | 'sku' | 'barcode' | 'price' | 'cost' | 'margin' | 'stock' | 'status' | 'tags';
 
 /**
  * Which variants the catalogue list shows, and in what order. Every filter given must hold.
