@@ -1,4 +1,7 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Employee } from '../src/shared/employees/employees';
+import type { ManagedUser } from '../src/shared/users/users';
 import type { AdminQuiz } from '../src/shared/quizzes/schemas';
 import { makeClip } from '../tests/api/help-desk.support';
 import { authHeaders } from './support/api';
@@ -93,16 +96,46 @@ test('an associate who plays 90 % (at 2×) can answer', async ({ page, createUse
   await expectToast(page, { title: 'Quiz Submitted!' });
 });
 
-test('the report shows who is missing and Remind puts mails in the outbox', async ({ page, signIn }) => {
+test('the report shows who is missing and Remind puts mails in the outbox', async ({
+  page,
+  request,
+  createUser,
+  signIn,
+}) => {
+  // An associate linked to a roster employee who has not taken the quiz: Remind mails the employee.
+  const headers = await authHeaders(request, E2E_ADMIN);
+  const associate = await createUser();
+  const tag = randomBytes(3).toString('hex');
+  const added = await request.post('/api/employee-roster/add', {
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+    data: {
+      name: `Quinn Trainee ${tag}`,
+      birthday: '1992-02-02',
+      startDate: '2024-03-01',
+      phone: '555-0199',
+      email: `quinn.${tag}@example.com`,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const employee = (await added.json()) as Employee;
+  const users = (await (await request.get('/api/users', { headers })).json()) as ManagedUser[];
+  const linked = await request.put(`/api/employee-roster/${employee.id}/account`, {
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+    data: { userId: users.find((user) => user.username === associate.username)?.id },
+  });
+  expect(linked.status(), await linked.text()).toBe(200);
+
   await signIn(E2E_ADMIN, '/quiz-admin');
   await page.getByRole('tab', { name: 'Completion' }).click();
   await expect(page.getByText(quizTitle)).toBeVisible();
   await expect(page.getByText('Not yet').first()).toBeVisible();
   await page.getByRole('button', { name: 'Remind', exact: true }).click();
   await expectToast(page, { title: 'Reminders Sent' });
-  const outbox = await page.request.get('/api/admin/outbox?limit=50', {
-    headers: await authHeaders(page.request, E2E_ADMIN),
-  });
-  const mails = (await outbox.json()) as { subject: string }[];
-  expect(mails.some((mail) => mail.subject === `Reminder: this week's quiz, ${quizTitle}`)).toBe(true);
+  const outbox = await page.request.get('/api/admin/outbox?limit=200', { headers });
+  const mails = (await outbox.json()) as { subject: string; to: string[] }[];
+  expect(
+    mails.some(
+      (mail) => mail.subject === `Reminder: this week's quiz, ${quizTitle}` && mail.to.includes(employee.email ?? ''),
+    ),
+  ).toBe(true);
 });

@@ -33,7 +33,7 @@ export function listTakers(db: Queryable, quizId: number) {
 /** The active roster employees with a mail address: an account named by that address is that employee. */
 export function listEmployeesWithMail(db: Queryable) {
   return db
-    .select({ id: employees.id, name: employees.name, email: employees.email })
+    .select({ id: employees.id, name: employees.name, email: employees.email, userId: employees.userId })
     .from(employees)
     .where(and(eq(employees.isActive, true), isNotNull(employees.email)));
 }

@@ -55,8 +55,13 @@ export async function resolveTrainees(
   onOrBefore: string,
 ): Promise<Trainee[]> {
   const staff = await reportRepo.listEmployeesWithMail(db);
+  // An account linked to its employee (ADR 080) is that employee; otherwise the one whose e-mail is its username.
+  const byUser = new Map(staff.flatMap((employee) => (employee.userId === null ? [] : [[employee.userId, employee]])));
   const byMail = new Map(staff.map((employee) => [(employee.email ?? '').toLowerCase(), employee]));
-  const linked = takers.map((taker) => ({ taker, employee: byMail.get(taker.username.toLowerCase()) ?? null }));
+  const linked = takers.map((taker) => ({
+    taker,
+    employee: byUser.get(taker.userId) ?? byMail.get(taker.username.toLowerCase()) ?? null,
+  }));
   const stores = await reportRepo.latestStoreOf(
     db,
     linked.flatMap(({ employee }) => (employee ? [employee.name] : [])),
