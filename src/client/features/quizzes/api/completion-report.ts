@@ -3,7 +3,7 @@ import type { CompletionReport, RemindResponse } from '../../../../shared/quizze
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { readAuthToken } from '../../../lib/auth-token';
 import { idempotencyHeaders } from '../../../lib/idempotency-key';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../lib/api/save-file';
 
 export const REPORT_KEY = ['/api/quizzes/report'] as const;
 
