@@ -8,4 +8,5 @@ export const EXPECTED: ExpectedAccess = {
   'POST /api/employee-roster/add': 'admin',
   'POST /api/employee-roster/remove': 'admin',
   'PUT /api/employee-roster/:id': 'admin',
+  'PUT /api/employee-roster/:id/account': 'admin',
 };

@@ -14,4 +14,8 @@ export const EXPECTED: ExpectedAccess = {
   'DELETE /api/quizzes/:id': 'admin',
   'GET /api/my-quiz-results': 'user',
   'GET /api/my-badges': 'user',
+  'POST /api/quizzes/:id/watch': 'user',
+  'GET /api/quizzes/report': 'admin',
+  'POST /api/quizzes/:id/remind': 'admin',
+  'GET /api/quizzes/results/export': 'admin',
 };

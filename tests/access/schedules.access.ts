@@ -19,4 +19,13 @@ export const EXPECTED: ExpectedAccess = {
   'GET /api/exceptions': 'admin',
   'PUT /api/exceptions/:id': 'admin',
   'DELETE /api/exceptions/:id': 'admin',
+  'POST /api/schedule/publish': 'admin',
+  'GET /api/schedule/me': 'user',
+  'GET /api/schedule/requests/mine': 'user',
+  'GET /api/schedule/requests/shifts': 'user',
+  'POST /api/schedule/requests': 'user',
+  'POST /api/schedule/requests/:id/cancel': 'user',
+  'GET /api/schedule/requests': 'admin',
+  'POST /api/schedule/requests/:id/approve': 'admin',
+  'POST /api/schedule/requests/:id/decline': 'admin',
 };

@@ -191,7 +191,7 @@ describe('start-up refuses an area list that leaves a needed service without a p
 
   it('names the missing service and who needs it', async () => {
     const areas = SERVER_AREAS.filter((area) => area.name !== 'employees');
-    await expect(buildApp(deps(), { areas })).rejects.toThrow('employees (needed by schedules)');
+    await expect(buildApp(deps(), { areas })).rejects.toThrow(/employees \(needed by [^)]*\bschedules\b/);
   });
 
   it('starts with every area', async () => {

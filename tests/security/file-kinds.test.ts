@@ -24,6 +24,7 @@ const SAVED_AS: Record<string, { visibility: FileVisibility; expires: boolean }>
   'helpdesk-video': { visibility: 'signed-in', expires: false },
   'helpdesk-video-thumbnail': { visibility: 'signed-in', expires: false },
   'helpdesk-video-source': { visibility: 'admin', expires: false },
+  'product-image': { visibility: 'signed-in', expires: false },
 };
 
 /** The answer of each file route, per kind, while the file is live. */
@@ -35,6 +36,7 @@ const LIVE: Record<string, Record<string, Answers>> = {
     'helpdesk-video': all(200),
     'helpdesk-video-thumbnail': all(200),
     'helpdesk-video-source': { owner: 200, otherAdmin: 200, associate: 404 },
+    'product-image': all(200),
   },
   'GET /api/bookkeeping/results/:id': {
     'bookkeeping-result': { owner: 200, otherAdmin: 404, associate: 403 },
@@ -43,6 +45,7 @@ const LIVE: Record<string, Record<string, Answers>> = {
     'helpdesk-video': { owner: 404, otherAdmin: 404, associate: 403 },
     'helpdesk-video-thumbnail': { owner: 404, otherAdmin: 404, associate: 403 },
     'helpdesk-video-source': { owner: 404, otherAdmin: 404, associate: 403 },
+    'product-image': { owner: 404, otherAdmin: 404, associate: 403 },
   },
 };
 /** Once expired, a file is served to nobody (admins-only routes still answer 403 to an associate first). */

@@ -24,8 +24,11 @@ export interface ProvidedServices {
     listActiveNames(): Promise<string[]>;
     /** The employee on today's roster linked to this user account (ADR 080), or null. */
     employeeOfUser(userId: number): Promise<{ id: number; name: string; email: string | null } | null>;
-    /** The roster's spelling and e-mail of each of these names still on it (case-insensitive). */
-    emailsOf(names: string[]): Promise<{ name: string; email: string | null }[]>;
+    /**
+     * The roster's spelling and e-mail of each of these names still on it (case-insensitive), read
+     * on the caller's transaction when it is in one (PGlite has a single connection).
+     */
+    emailsOf(names: string[], on?: Queryable): Promise<{ name: string; email: string | null }[]>;
     /** Users area: an invite that names its employee links them in the invite's transaction. */
     linkInvited(
       tx: Queryable,

@@ -50,7 +50,7 @@ const DOMAIN_WORDS = [
  * never get past validation.
  */
 const FIELD_HINTS: [RegExp, readonly string[]][] = [
-  [/date|weekStart|birthday|day$/i, ['2026-03-02', '2026-03-09', '2026-03-16', '2026-04-06']],
+  [/date|weekStart|birthday|day$|^(from|to)$/i, ['2026-03-02', '2026-03-09', '2026-03-16', '2026-04-06']],
   [/time$/i, ['09:00', '12:00', '17:30']],
   [/^month$/i, ['2026-01', '2025-12']],
   [

@@ -176,7 +176,7 @@ export function createEmployeesService(db: Db, now: () => Date) {
     },
 
     /** The roster's e-mail of each of these names (those on the roster). */
-    emailsOf: (names: string[]) => repo.onRosterByNames(db, names, today()),
+    emailsOf: (names: string[], on: Queryable = db) => repo.onRosterByNames(on, names, today()),
   };
 }
 

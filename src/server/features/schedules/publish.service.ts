@@ -61,7 +61,7 @@ export function createPublishService(deps: Deps) {
           : changedPeople(previous.shifts, shifts);
         if (people.length === 0) throw conflict(M.nothingChanged, 'nothing_changed');
         const version = previous.version + 1;
-        const emails = new Map((await employees.emailsOf(people)).map((entry) => [lower(entry.name), entry.email]));
+        const emails = new Map((await employees.emailsOf(people, tx)).map((entry) => [lower(entry.name), entry.email]));
         const storeName = `${storeNameOf(input.store)} (${input.store})`;
         const mailed: string[] = [];
         const withoutEmail: string[] = [];

@@ -107,7 +107,7 @@ export function createRequestService(deps: Deps) {
 
   /** Mails the requester the decision (in the decision's transaction), when the roster has their e-mail. */
   async function mailDecision(tx: Queryable, request: ScheduleRequest) {
-    const [entry] = await employees().emailsOf([request.employeeName]);
+    const [entry] = await employees().emailsOf([request.employeeName], tx);
     if (!entry?.email) return false;
     const word = request.status === 'approved' ? 'approved' : 'declined';
     await deps.mailer.send({
@@ -228,9 +228,10 @@ export function createRequestService(deps: Deps) {
       });
     },
 
-    /** The requester's shifts for the coming 8 weeks, any store: the ones a swap may name. */
+    /** The requester's shifts for the coming 8 weeks, any store: the ones a swap may name (none when not linked). */
     async myShifts(actor: Actor): Promise<MyShifts> {
-      const employee = await linkedEmployee(actor);
+      const employee = await employees().employeeOfUser(actor.id);
+      if (!employee) return [];
       const rows = await repo.shiftsOfEmployee(deps.db, employee.name, today(), addDays(today(), 56));
       return rows.map((row) => ({
         id: row.id,
