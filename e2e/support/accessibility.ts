@@ -91,7 +91,8 @@ export async function openScreen(page: Page, path: string) {
 
 /**
  * A stand-in for the YouTube IFrame API (the machine has no network): a silent player that is
- * ready at once, so the quiz screens render as they do for people.
+ * ready at once, so the quiz screens render as they do for people; a playing one plays an 8 s video
+ * at 2×, as fast as the server counts watched time (ADR 082).
  */
 export async function standInYouTube(page: Page, { isPlaying = false } = {}) {
   await page.route(/^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com|youtu\.be)\//, (route) =>
@@ -107,8 +108,8 @@ export async function standInYouTube(page: Page, { isPlaying = false } = {}) {
               this.box = box;
               setTimeout(() => options.events && options.events.onReady && options.events.onReady({ target: this }), 50);
             }
-            getDuration() { return 120; }
-            getCurrentTime() { return ${isPlaying ? 'Math.min(120, (performance.now() - (this.started ??= performance.now())) / 1000 * 60)' : '0'}; }
+            getDuration() { return 8; }
+            getCurrentTime() { return ${isPlaying ? 'Math.min(8, ((performance.now() - (this.started ??= performance.now())) / 1000) * 2)' : '0'}; }
             destroy() { this.box.remove(); }
           } };
           window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();`,
