@@ -68,7 +68,7 @@ test.describe('Shopify catalogue mirror card', () => {
     await expect(card.getByRole('button', { name: 'Syncing...' })).toBeDisabled();
     await expect(card.getByRole('progressbar', { name: 'Full sync progress' })).toHaveAttribute('aria-valuenow', '25');
     await expect(card.getByText('Products: 1,500 of 6,000 lines · 300 products stored')).toBeVisible();
-    await page.screenshot({ path: 'test-results/catalogue-mirror-card.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('catalogue-mirror-card.png'), fullPage: true });
 
     // Polled while running: the card follows the sync to its end.
     state = { ...MIRRORED, lagSeconds: 3, lastFullSyncAt: '2026-11-28T08:05:00.000Z' };

@@ -78,7 +78,7 @@ test('reads typed prices, says why one is not a price, and keeps what was not re
   expect(await caption.evaluate((node) => getComputedStyle(node).color)).toBe(
     await margin.evaluate((node) => getComputedStyle(node).color),
   );
-  await page.screenshot({ path: '/tmp/cost-queue-typed.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('cost-queue-typed.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Process Cost Changes' }).click();
   await expectToast(page, {
@@ -90,5 +90,5 @@ test('reads typed prices, says why one is not a price, and keeps what was not re
   await expect(page.getByRole('group', { name: priced.title })).toHaveCount(0);
   expect((await searchBySku(request, priced.id, { headers })).product.variants[0]?.price).toBe(47.99);
   expect((await searchBySku(request, untouched.id, { headers })).product.variants[0]?.price).toBe(30);
-  await page.screenshot({ path: '/tmp/cost-queue-remaining.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('cost-queue-remaining.png'), fullPage: true });
 });

@@ -47,7 +47,7 @@ test('manual lookup: a first review, then a second one that keeps the first', as
   await form.getByLabel('Reviewer Name').selectOption(SECOND ?? '');
   await form.getByLabel('Reviewer Score').fill('A+');
   await form.getByLabel('Review Text').fill('Bright and fresh.');
-  await page.screenshot({ path: '/tmp/critic-manual.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('critic-manual.png'), fullPage: true });
   await form.getByRole('button', { name: 'Submit Review' }).click();
   await expectToast(page, { title: 'Review saved', description: /second review/ });
 

@@ -35,9 +35,9 @@ test('saves a draft on the server, resumes it after a reload and from the list, 
   const drafts = page.getByRole('list', { name: 'Your drafts' });
   await expect(drafts.getByRole('listitem').filter({ hasText: producer })).toContainText('Open now');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/drafts-list-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('drafts-list-phone.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/drafts-list.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('drafts-list.png'), fullPage: true });
 
   // Another device: the wizard opened afresh lists the draft; Resume brings it back whole.
   await page.goto('/new-product-entry');
@@ -71,8 +71,8 @@ test('duplicates a product into the wizard with SKU and barcode cleared', async 
   await expectToast(page, { title: `Copied from ${product.title}`, description: 'Enter the new SKU and barcode.' });
   await expect(page.getByLabel('Producer')).toHaveValue(producer);
   await expect(page.getByLabel('Price')).toHaveValue('31');
-  await expect(page.getByLabel('SKU')).toHaveValue('');
-  await expect(page.getByLabel('Barcode')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'SKU', exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Barcode', exact: true })).toHaveValue('');
 });
 
 test('reverts a price from the product history', async ({ page, request, signIn, createUser }) => {
@@ -115,7 +115,7 @@ test('reverts a price from the product history', async ({ page, request, signIn,
   const history = page.getByRole('list', { name: 'Change history' });
   await expect(history.getByRole('listitem').first()).toContainText('$24.00 → $27.50');
   await expect(history.getByRole('listitem').first()).toContainText('Product Editor');
-  await page.screenshot({ path: '/tmp/history.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('history.png'), fullPage: true });
   await history.getByRole('button', { name: 'Revert Price $24.00 → $27.50' }).click();
   const confirm = page.getByRole('dialog', { name: 'Revert this change?' });
   await confirm.getByRole('button', { name: 'Revert change' }).click();
@@ -125,7 +125,7 @@ test('reverts a price from the product history', async ({ page, request, signIn,
   await expect(history.getByRole('listitem').first()).toContainText('(revert)');
   await expect(history.getByRole('listitem').first()).toContainText('History');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/history-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('history-phone.png'), fullPage: true });
 });
 
 test.describe('labels printed now', () => {
@@ -143,7 +143,7 @@ test.describe('labels printed now', () => {
     await signIn(user, '/label-queue');
     await page.getByRole('button', { name: 'Print Labels Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Print Labels Now' });
-    await dialog.getByLabel('SKU or barcode').fill(sku);
+    await dialog.getByRole('textbox', { name: 'SKU or barcode' }).fill(sku);
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog.getByRole('list', { name: 'Products to label' })).toContainText(sku);
     await dialog.getByRole('checkbox', { name: 'Kirkwood' }).check();
@@ -153,7 +153,7 @@ test.describe('labels printed now', () => {
     await expectToast(page, { title: 'Printer Not Available', variant: 'destructive' });
     await expect(dialog.getByRole('alert')).toContainText('Download the labels as ZPL or PDF instead');
     await expect(dialog.getByRole('img', { name: /^Label: / })).toBeVisible();
-    await page.screenshot({ path: '/tmp/print-now.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('print-now.png'), fullPage: true });
 
     const zplDownload = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download ZPL' }).click();
@@ -170,6 +170,6 @@ test.describe('labels printed now', () => {
     const bytes = await readFile((await pdf.path()) as string);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/print-now-phone.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('print-now-phone.png'), fullPage: true });
   });
 });

@@ -66,7 +66,7 @@ test('replaces a product’s images by SKU, with each URL checked 500 ms after t
   await page.getByLabel('Image URL 3').fill(`${IMAGE_HOST}/missing/back.jpg`);
   await expect(status(page, 3)).toHaveAccessibleName('Checking image…');
   await expect(status(page, 3)).toHaveAccessibleName('Invalid image URL');
-  await page.screenshot({ path: '/tmp/images-by-sku.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('images-by-sku.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Update Images' }).click();
   await expectToast(page, { title: 'Images updated' });
@@ -139,5 +139,5 @@ test('the image screens fit a phone @phone', async ({ page, signIn, createUser }
     await expectNoSidewaysScroll(page);
   }
   await page.goto('/image-editing/by-sku');
-  await page.screenshot({ path: '/tmp/images-by-sku-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('images-by-sku-phone.png'), fullPage: true });
 });

@@ -114,7 +114,7 @@ test('a wizard product, repriced in the editor, prints its new price and its own
   await expect(preview).toHaveAttribute('aria-label', `Label: ${title}, $27.49, barcode ${digits}`);
   await expect(preview.locator('text').filter({ hasText: digits })).toHaveCount(1);
   await expect(preview).not.toContainText('$30.00');
-  await page.screenshot({ path: '/tmp/labels-flow-dialog.png' });
+  await page.screenshot({ path: test.info().outputPath('labels-flow-dialog.png') });
 
   // PDF, read back.
   const pdfDownload = page.waitForEvent('download');

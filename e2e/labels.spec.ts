@@ -70,7 +70,7 @@ test.describe('printing through Zebra Browser Print', () => {
       'aria-label',
       new RegExp(`\\$18\\.50, barcode ${product.variants[0]?.barcode?.slice(0, 12)}`),
     );
-    await page.screenshot({ path: '/tmp/labels-dialog.png' });
+    await page.screenshot({ path: test.info().outputPath('labels-dialog.png') });
     const before = agent.written.length;
     const marks: string[] = [];
     page.on('request', (sent) => {
@@ -143,7 +143,7 @@ test('downloads the CSV and the PDF @phone', async ({ page, request, signIn, cre
   const { queue } = await queueLabel(request, headers, 'South Hampton - Spirit Wine & Craft');
   await signIn(user, '/label-queue');
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: '/tmp/labels-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('labels-phone.png'), fullPage: true });
   const card = page.getByRole('region', { name: 'South Hampton - Spirit Wine & Craft' });
   const item = card.getByRole('listitem', { name: `Queue ${queue.id}` });
   const csv = page.waitForEvent('download');
@@ -194,7 +194,7 @@ test('every queue of a store can be opened, printed ones after unprinted, SKUs w
   expect(await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))).toEqual(
     expected.map((queue) => `Queue ${queue.id}`),
   );
-  await page.screenshot({ path: '/tmp/labels-all-queues.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('labels-all-queues.png'), fullPage: true });
   // Each SKU sits on one line: a phone-width card never splits one mid-number.
   await page.setViewportSize({ width: 360, height: 800 });
   const spans = card.getByText(made[0]!.productSKUs[0]!, { exact: true });
@@ -255,7 +255,7 @@ test('a Japanese title prints in the PDF and the dialog says what the Zebra cann
       { timeout: 15_000 },
     )
     .toBe(true);
-  await page.screenshot({ path: '/tmp/labels-japanese.png' });
+  await page.screenshot({ path: test.info().outputPath('labels-japanese.png') });
   const pdf = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download PDF' }).click();
   const bytes = await readFile((await (await pdf).path())!);

@@ -118,7 +118,7 @@ test('an admin adds a rule, runs a long analysis with progress, reads the result
   await expect(row).not.toContainText('Never run');
   expect(analyses).toHaveLength(1);
   expect(shownToasts(page).filter((toast) => toast.title === 'Rule saved')).toHaveLength(1);
-  await page.screenshot({ path: '/tmp/tag-dimargin.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('tag-dimargin.png'), fullPage: true });
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete rule for Wine ALL' }).click();
@@ -174,7 +174,7 @@ test('the margin screen fits a phone @phone', async ({ page, signIn, createUser 
   await signIn(await createUser('admin'), '/tag-dimargin');
   await expect(page.getByRole('heading', { name: 'Tag DIMARGIN', level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: '/tmp/tag-dimargin-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('tag-dimargin-phone.png'), fullPage: true });
 });
 
 interface DemoProduct {
@@ -239,7 +239,7 @@ test.describe('on the demo catalogue', () => {
     await expect(results).toContainText(`Skipped${expected.skipped}`);
     await expect(results.getByRole('listitem')).toHaveCount(0);
     await expect(row).not.toContainText('Never run');
-    await page.screenshot({ path: '/tmp/tag-dimargin-live.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('tag-dimargin-live.png'), fullPage: true });
 
     // The same rule at 99 %: every product the first run tagged is now below it and loses the tag.
     await page.getByLabel('Collection name').selectOption(collection);

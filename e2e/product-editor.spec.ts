@@ -46,7 +46,7 @@ test("edits a price with a label session open and finds its SKU in that store's 
   await variant.getByLabel('Price').fill('29.99');
   await expect(variant.getByLabel('Margin 53.32%')).toHaveAttribute('data-band', 'green');
   await variant.getByLabel(/Stock change/).fill('-500');
-  await page.screenshot({ path: '/tmp/product-editor-edit.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('product-editor-edit.png'), fullPage: true });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, { title: 'Product Saved', description: /label\(s\) queued for Kirkwood/ });
   // Searched again by id: the form shows what the catalogue holds now, stock floored at 0.
@@ -151,7 +151,7 @@ test('processes the cost change queue item it priced @phone', async ({ page, req
   await item.getByLabel('New price').fill('34.99');
   await expect(item).toContainText('Margin 39.98%');
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: '/tmp/product-editor-cost-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('product-editor-cost-phone.png'), fullPage: true });
   await page.getByRole('button', { name: 'Process Cost Changes' }).click();
   await expectToast(page, { title: 'Cost Changes Processed', description: /^Processed 1 cost change/ });
   await expect(item).toHaveCount(0);
@@ -167,5 +167,5 @@ test('asks for a location before searching @phone', async ({ page, signIn, creat
   await page.getByRole('textbox', { name: 'SKU or barcode' }).press('Enter');
   await expectToast(page, { title: 'Please select a store location before searching', variant: 'destructive' });
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: '/tmp/product-editor-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('product-editor-phone.png'), fullPage: true });
 });

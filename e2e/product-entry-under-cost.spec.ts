@@ -31,7 +31,7 @@ test('asks before creating a single unit priced under its cost ($3.33 against $3
   await page.getByRole('button', { name: 'Create Product' }).click();
   const dialog = page.getByRole('dialog', { name: 'Priced below cost' });
   await expect(dialog).toContainText('Single unit: $3.33 against a cost of $3.75');
-  await page.screenshot({ path: '/tmp/product-entry-under-cost.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('product-entry-under-cost.png'), fullPage: true });
   await dialog.getByRole('button', { name: 'Go back' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 2, name: 'Review & Create Product' })).toBeVisible();

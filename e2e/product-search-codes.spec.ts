@@ -33,7 +33,7 @@ test('a barcode pasted with spaces and dashes is cleaned, kept whole, and finds 
   await search(pasted);
   await expect(form).toBeVisible();
   await expect(field).toHaveValue(barcode);
-  await page.screenshot({ path: '/tmp/product-search-codes.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('product-search-codes.png'), fullPage: true });
 
   // The same code with a leading zero, as a scanner reads a UPC-A as EAN-13 (GTIN-14 comparison).
   await search(`0${barcode}`);

@@ -52,7 +52,7 @@ test('an admin schedules a quiz, edits it and deactivates it', async ({ page, si
   const editedCard = page.getByRole('listitem', { name: edited });
   await expect(editedCard).toContainText('2 questions');
   await expect(editedCard).toContainText(`Starts ${startsOn}`);
-  await page.screenshot({ path: 'test-results/quiz-lifecycle.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('quiz-lifecycle.png'), fullPage: true });
 
   await editedCard.getByRole('button', { name: 'Deactivate' }).dblclick();
   await expectToast(page, { title: 'Quiz Deactivated' });
