@@ -58,7 +58,7 @@ for (const viewport of [
     const box = await preview.boundingBox();
     expect(Math.abs((box?.width ?? 0) - (box?.height ?? 1))).toBeLessThan(2);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `/tmp/photos/photo-preview-${viewport.name}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`photo-preview-${viewport.name}.png`), fullPage: true });
 
     await save.click();
     await expectToast(page, { title: 'Photo saved', description: `Updated 1 image on ${found.title}` });
@@ -67,7 +67,7 @@ for (const viewport of [
     const src = (await current.getAttribute('src')) ?? '';
     expect(src).toMatch(/^\/api\/files\/[\w-]+$/);
     await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
-    await page.screenshot({ path: `/tmp/photos/photo-saved-${viewport.name}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`photo-saved-${viewport.name}.png`), fullPage: true });
 
     const stored = await page.request.get(src);
     expect(stored.status()).toBe(200);
