@@ -57,6 +57,10 @@ const CHROMIUM = {
   ],
 };
 
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const QUIZ_SPECS = /quiz(zes|-lifecycle|-training)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -76,17 +80,20 @@ export default defineConfig({
   },
   // Tests run on the desktop viewport unless tagged: @phone ones only on the phone, @desktop ones
   // (layout that differs on a phone) only on the desktop. Nothing runs twice.
+  // The quiz specs each make "this week's quiz", and only the newest quiz of a week is open: they run
+  // one at a time, after the rest (which only read quizzes).
   projects: [
+    { name: 'desktop', grepInvert: /@phone/, testIgnore: QUIZ_SPECS, use: DESKTOP },
+    { name: 'phone', grep: /@phone/, testIgnore: QUIZ_SPECS, use: PHONE },
     {
-      name: 'desktop',
+      name: 'quizzes',
+      testMatch: QUIZ_SPECS,
       grepInvert: /@phone/,
-      use: { viewport: { width: 1280, height: 800 } },
+      workers: 1,
+      dependencies: ['desktop', 'phone'],
+      use: DESKTOP,
     },
-    {
-      name: 'phone',
-      grep: /@phone/,
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-    },
+    { name: 'quizzes-phone', testMatch: QUIZ_SPECS, grep: /@phone/, workers: 1, dependencies: ['quizzes'], use: PHONE },
   ],
   // Both servers (the main one and the demo-seeded one) serve the built client from dist/client:
   // `npm run test:e2e` builds first. One process starts them side by side and says when both answer.

@@ -8,6 +8,7 @@ const NAV_ORDER = [
   'Dashboard',
   'New Product Entry',
   'Product Editor',
+  'Products',
   'Website',
   'Shopify Admin',
   'Time Clock',
