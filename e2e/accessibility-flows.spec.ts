@@ -64,7 +64,9 @@ test('the quiz by keyboard: unlock read out, questions name their options, focus
   await expect(unlock.locator('xpath=ancestor-or-self::*[@aria-live="polite"]')).toHaveCount(1);
   await expect(page.getByText('Quiz unlocked')).toBeVisible({ timeout: 15_000 });
 
+  // The questions are sent once the server counts the video as watched.
   const groups = page.locator('fieldset');
+  await expect(groups.first()).toBeVisible();
   const count = await groups.count();
   expect(count).toBeGreaterThan(0);
   for (let index = 0; index < count; index += 1) {
@@ -111,6 +113,8 @@ test('time off, invite and the wizard mark their required fields; the password r
   createUser,
   signIn,
 }) => {
+  // Three screens in one walk.
+  test.setTimeout(60_000);
   await signIn(await createUser('admin'), '/admin');
   await page.getByRole('button', { name: 'Schedule Time Off' }).click();
   const timeOff = page.getByRole('dialog', { name: 'Schedule Time Off' });
