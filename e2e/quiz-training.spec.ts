@@ -132,7 +132,7 @@ test('the report shows who is missing and Remind puts mails in the outbox', asyn
   await page.getByRole('button', { name: 'Remind', exact: true }).click();
   await expectToast(page, { title: 'Reminders Sent' });
   const outbox = await page.request.get('/api/admin/outbox?limit=200', { headers });
-  const mails = (await outbox.json()) as { subject: string; to: string[] }[];
+  const { messages: mails } = (await outbox.json()) as { messages: { subject: string; to: string[] }[] };
   expect(
     mails.some(
       (mail) => mail.subject === `Reminder: this week's quiz, ${quizTitle}` && mail.to.includes(employee.email ?? ''),
