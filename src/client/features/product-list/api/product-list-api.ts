@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BulkChange, BulkEdit } from '../../../../shared/product-list/bulk-edit';
 import type { ProductListFacets, ProductListPage } from '../../../../shared/product-list/product-list';
 import { ApiError, apiRequest } from '../../../lib/api-request';
@@ -55,4 +55,14 @@ export async function importPriceCsv(file: File): Promise<BulkEdit> {
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText);
   return JSON.parse(text) as BulkEdit;
+}
+
+/** Closing a bulk-edit or import dialog: the list is read again, since the batch may have changed it. */
+export function useCloseAndRefreshList(onClose: () => void) {
+  const queryClient = useQueryClient();
+  return (open: boolean) => {
+    if (open) return;
+    void queryClient.invalidateQueries({ queryKey: ['/api/products/list'] });
+    onClose();
+  };
 }

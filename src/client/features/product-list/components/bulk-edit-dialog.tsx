@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { BulkChangeSchema, type BulkChange, type BulkEdit } from '../../../../shared/product-list/bulk-edit';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useAction } from '../../../lib/use-action';
-import { createBulkEdit, type BulkSelection } from '../api/product-list-api';
+import { createBulkEdit, type BulkSelection, useCloseAndRefreshList } from '../api/product-list-api';
 import { SELECT_CLASS } from '../pages/product-list-page';
 import { BulkEditReview } from './bulk-edit-review';
 
@@ -21,7 +20,7 @@ interface BulkEditDialogProps {
 /** Change price or cost of the selection by an amount, a percent or to a value; preview, apply, undo. */
 export function BulkEditDialog({ selection, count, onClose }: BulkEditDialogProps) {
   const ids = useId();
-  const queryClient = useQueryClient();
+  const closeAndRefresh = useCloseAndRefreshList(onClose);
   const [field, setField] = useState<BulkChange['field']>('price');
   const [mode, setMode] = useState<BulkChange['mode']>('percent');
   const [value, setValue] = useState('');
@@ -50,15 +49,7 @@ export function BulkEditDialog({ selection, count, onClose }: BulkEditDialogProp
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) {
-          void queryClient.invalidateQueries({ queryKey: ['/api/products/list'] });
-          onClose();
-        }
-      }}
-    >
+    <Dialog open onOpenChange={closeAndRefresh}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>Bulk edit</DialogTitle>

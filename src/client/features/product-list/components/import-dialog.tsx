@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { BulkEdit } from '../../../../shared/product-list/bulk-edit';
 import { Button } from '../../../components/ui/button';
@@ -8,13 +7,13 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useAction } from '../../../lib/use-action';
-import { importPriceCsv } from '../api/product-list-api';
+import { importPriceCsv, useCloseAndRefreshList } from '../api/product-list-api';
 import { BulkEditReview } from './bulk-edit-review';
 
 /** Import price and cost changes from a CSV (SKU, price, cost; optional old price, old cost). */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const ids = useId();
-  const queryClient = useQueryClient();
+  const closeAndRefresh = useCloseAndRefreshList(onClose);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<BulkEdit | null>(null);
@@ -24,15 +23,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     onError: (failure) => setError(getErrorMessage(failure)),
   });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) {
-          void queryClient.invalidateQueries({ queryKey: ['/api/products/list'] });
-          onClose();
-        }
-      }}
-    >
+    <Dialog open onOpenChange={closeAndRefresh}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>Import prices</DialogTitle>
