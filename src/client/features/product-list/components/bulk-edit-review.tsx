@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BulkEdit } from '../../../../shared/product-list/bulk-edit';
 import { marginOf } from '../../../../shared/product-list/product-list';
 import { formatMoney } from '../../../../shared/money/format-money';
@@ -39,9 +39,10 @@ export function BulkEditReview({ initial }: { initial: BulkEdit }) {
     onError: (error) => toast({ variant: 'destructive', title: getErrorMessage(error) }),
   });
   const finished = job.data?.status === 'succeeded' || job.data?.status === 'failed';
-  if (finished && (edit.status === 'applying' || edit.status === 'undoing')) {
-    void queryClient.invalidateQueries({ queryKey: ['/api/products/bulk-edits', initial.id] });
-  }
+  // Once a job ends, the edit is read again: it may have been read before the job wrote its results.
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: ['/api/products/bulk-edits', initial.id] });
+  }, [finished, jobId, initial.id, queryClient]);
   const conflicts = edit.items.filter((item) => item.state === 'conflict' || item.state === 'undo_conflict');
   const labelCount = edit.labelQueues.reduce((sum, queue) => sum + queue.skus.length, 0);
   const { notes } = edit;
