@@ -8,8 +8,8 @@ import { seedLocations } from '../../src/server/platform/store-platform/local/lo
 import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
 import { STORES } from '../../src/shared/stores';
 import { createFingerprinter, type Fingerprint } from '../support/database-fingerprint';
-import { eq } from 'drizzle-orm';
-import { typeSubcategories, users as usersTable } from '../../src/server/db/schema/index';
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import { jobs, typeSubcategories, users as usersTable } from '../../src/server/db/schema/index';
 import {
   describeRequest,
   renderRequest,
@@ -132,8 +132,22 @@ const tokens: Record<(typeof ROLES)[number], string | null> = { anonymous: null,
 let baseline: Fingerprint;
 let baselineBesideSessions: Fingerprint;
 
+/**
+ * A request that got a 2xx may have queued work (a bulk edit applies as a job): it finishes before
+ * the baseline is taken, or its writes would be blamed on the next refused request.
+ */
+async function settleJobs() {
+  const soon = new Date(Date.now() + 2_000);
+  const unfinished = await t.database.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(inArray(jobs.status, ['queued', 'running']), lte(jobs.runAt, soon)));
+  for (const { id } of unfinished) await t.jobs.waitFor(id, 15_000);
+}
+
 /** Fresh sessions (a request may have ended or replaced one) and the state refusals are compared with. */
 async function resetBaseline() {
+  await settleJobs();
   // DELETE /api/users/:id may have removed the associate and PATCH made them an admin (an admin
   // never deletes or demotes themselves).
   const [associate] = await t.database.db.select().from(usersTable).where(eq(usersTable.id, users.associate.id));
