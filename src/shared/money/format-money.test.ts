@@ -34,3 +34,16 @@ describe('formatMoney', () => {
     expect(formatCents(null)).toBe('—');
   });
 });
+
+describe('money on screens', () => {
+  it('is formatted by formatMoney alone: no source file builds "$" + toFixed by hand', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const root = path.resolve(import.meta.dirname, '../..');
+    const handMade = /\$\$\{[^}]*toFixed\(|['"`]\$['"`]\s*\+[^;\n]*toFixed\(/;
+    const offenders = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'))
+      .filter((file) => handMade.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});

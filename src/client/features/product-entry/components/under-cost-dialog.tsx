@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../../shared/money/format-money';
 import type { UnderCostVariant } from '../../../../shared/product-entry/variants';
 import { Button } from '../../../components/ui/button';
 import {
@@ -8,8 +9,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-
-const dollars = (value: number) => `$${value.toFixed(2)}`;
 
 /** Asks before creating a variant priced under its cost (issue 26.9). */
 export function UnderCostDialog({
@@ -31,7 +30,7 @@ export function UnderCostDialog({
         <ul className="grid gap-1 text-sm">
           {(variants ?? []).map((variant) => (
             <li key={variant.label}>
-              <strong>{variant.label}</strong>: {dollars(variant.price)} against a cost of {dollars(variant.cost)}
+              <strong>{variant.label}</strong>: {formatMoney(variant.price)} against a cost of {formatMoney(variant.cost)}
             </li>
           ))}
         </ul>
