@@ -1,11 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema/index';
 import type { CatalogueProduct, Location } from '../../src/server/platform/store-platform/port';
 import type { JobView } from '../../src/shared/jobs/job-view';
 import type { BulkEdit } from '../../src/shared/product-list/bulk-edit';
-import type { ProductListFacets, ProductListPage } from '../../src/shared/product-list/product-list';
+import {
+  PRODUCT_LIST_COUNT_MAX,
+  type ProductListFacets,
+  type ProductListPage,
+} from '../../src/shared/product-list/product-list';
 import { STORES } from '../../src/shared/stores';
 import { productInput, variantInput } from '../support/catalogue-fixtures';
 import { bearer } from '../support/test-app';
@@ -147,6 +151,33 @@ describe.each<AdapterName>(['local', 'shopify'])('the product list on the %s sto
     for (const sort of ['vendor', 'productType', 'sku', 'barcode', 'cost', 'stock', 'status', 'tags']) {
       expect((await list(`sort=${sort}&dir=desc`)).total).toBe(5);
     }
+  });
+
+  it('stops counting past 10,000 matches and says so, while every page still answers', async () => {
+    const many = unique('Manyvendor');
+    // Ids far past any the identity or the Shopify fake hands out (the mirror stores Shopify's ids).
+    await app.t.database.db.execute(
+      sql`insert into products (id, title, handle, vendor, product_type) overriding system value
+        select m.id + g, 'Crowd ' || g, ${`crowd-${many.toLowerCase()}-`} || g, ${many}, 'Wine'
+        from generate_series(1, ${PRODUCT_LIST_COUNT_MAX + 10}) g, (select greatest(coalesce(max(id), 0), 1000000000) as id from products) m`,
+    );
+    await app.t.database.db.execute(
+      sql`insert into variants (id, product_id, position, price, cost) overriding system value
+        select m.id + row_number() over (order by p.id), p.id, 1, 10, 5
+        from products p, (select greatest(coalesce(max(id), 0), 1000000000) as id from variants) m where p.vendor = ${many}`,
+    );
+    const page = async (query: string) => {
+      const response = await get(`/api/products/list?vendor=${many}&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ProductListPage>();
+    };
+    expect(await page('pageSize=50')).toMatchObject({ total: PRODUCT_LIST_COUNT_MAX, totalIsCapped: true });
+    // Past the counted ones: page 201 of 50 holds the last ten.
+    expect((await page('pageSize=50&page=201')).rows).toHaveLength(10);
+    // A narrower filter is counted exactly (the term's words by index, a two-letter one row by row).
+    expect(await page('q=crowd%207777')).toMatchObject({ total: 1, totalIsCapped: false });
+    expect((await page('q=77&marginBelow=60')).total).toBe(280);
+    expect((await list('q=ed')).total).toBe(5);
   });
 
   it('refuses a malformed query naming the field', async () => {

@@ -27,6 +27,8 @@ export const PAGE_SIZES = [25, 50, 100, 200] as const;
 export const PAGE_SIZE_DEFAULT = 50;
 /** The most variants one bulk edit or export holds. */
 export const BULK_EDIT_MAX = 5_000;
+/** The list counts matches up to this many; past it, it says "10,000+" (ADR 076). */
+export const PRODUCT_LIST_COUNT_MAX = 10_000;
 
 const STORE_CODES = STORES.map((store) => store.code) as [StoreCode, ...StoreCode[]];
 
@@ -96,7 +98,10 @@ export const ProductListRowSchema = z.strictObject({
 export type ProductListRow = z.infer<typeof ProductListRowSchema>;
 
 export const ProductListPageSchema = z.strictObject({
+  /** Matches counted up to `PRODUCT_LIST_COUNT_MAX`. */
   total: z.number(),
+  /** More than `PRODUCT_LIST_COUNT_MAX` match. */
+  totalIsCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
   rows: z.array(ProductListRowSchema),

@@ -58,6 +58,10 @@ export const products = pgTable(
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('products_handle_pattern_idx').using('btree', sql`${t.handle} text_pattern_ops`),
     index('products_handle_trgm_idx').using('gin', sql`${t.handle} gin_trgm_ops`),
+    // The product list (ADR 076): sorted by title in byte order, filtered by vendor or type.
+    index('products_title_sort_idx').using('btree', sql`(lower(${t.title}) collate "C")`, t.id),
+    index('products_vendor_idx').on(t.vendor),
+    index('products_product_type_idx').on(t.productType),
   ],
 );
 
@@ -87,11 +91,19 @@ export const variants = pgTable(
     option1: text('option1'),
     price: money('price').notNull(),
     cost: money('cost'),
+    /** (price − cost) / price × 100, kept by the database; null without a price above 0 and a cost. */
+    margin: numeric('margin', { mode: 'number' }).generatedAlwaysAs(
+      sql`case when price > 0 and cost is not null then (price - cost) * 100 / price end`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('variants_product_idx').on(t.productId, t.position),
+    // The product list sorts by these (ADR 076).
+    index('variants_price_idx').on(t.price),
+    index('variants_cost_idx').on(t.cost),
+    index('variants_margin_idx').on(t.margin),
     // One index serves uniqueness and exact/prefix search; queries repeat `sku <> ''` to use it.
     uniqueIndex('variants_sku_unique')
       .using('btree', sql`lower(${t.sku}) text_pattern_ops`)

@@ -191,7 +191,13 @@ export function createProductListService(deps: Deps) {
         storeLocations(),
         toQuery(query, (page - 1) * pageSize, pageSize).then((q) => platform.listVariants(q)),
       ]);
-      return { total: found.total, page, pageSize, rows: found.rows.map((row) => toRow(row, stores)) };
+      return {
+        total: found.total,
+        totalIsCapped: found.totalIsCapped,
+        page,
+        pageSize,
+        rows: found.rows.map((row) => toRow(row, stores)),
+      };
     },
 
     async facets(): Promise<ProductListFacets> {
@@ -216,7 +222,7 @@ export function createProductListService(deps: Deps) {
       for (let offset = 0; ; offset += BULK_EDIT_MAX) {
         const found = await platform.listVariants(await toQuery(filter, offset, BULK_EDIT_MAX));
         rows.push(...found.rows.map((row) => toRow(row, stores)));
-        if (found.rows.length < BULK_EDIT_MAX || rows.length >= found.total) break;
+        if (found.rows.length < BULK_EDIT_MAX || (!found.totalIsCapped && rows.length >= found.total)) break;
       }
       const label = (key: string) => PRODUCT_LIST_COLUMNS.find((column) => column.key === key)?.label ?? key;
       const columns: ExportColumn<ProductListRow>[] = [

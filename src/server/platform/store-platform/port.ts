@@ -1,3 +1,5 @@
+import { PRODUCT_LIST_COUNT_MAX } from '../../../shared/product-list/product-list';
+
 /**
  * The catalogue of record, named in our terms: the local database by default, Shopify when
  * configured (ADR 005). Ids are always the platform's global-id form (`gid://shopify/Product/1`),
@@ -284,13 +286,17 @@ export interface VariantListRow {
 }
 
 export interface VariantListPage {
-  /** How many variants match, whatever the page. */
+  /** How many variants match, whatever the page, counted up to `VARIANT_COUNT_MAX`. */
   total: number;
+  /** More than `VARIANT_COUNT_MAX` match (`total` is then `VARIANT_COUNT_MAX`). */
+  totalIsCapped: boolean;
   rows: VariantListRow[];
 }
 
 /** The most variants one `listVariants` call answers (a page, or a bulk edit's selection). */
 export const VARIANT_LIST_MAX = 5_000;
+/** Where `listVariants` stops counting: a list shows "10,000+" rather than scan the catalogue to count it. */
+export const VARIANT_COUNT_MAX = PRODUCT_LIST_COUNT_MAX;
 
 export interface CatalogueReader {
   /**

@@ -120,7 +120,11 @@ export function ProductListPage() {
   const rows = data?.rows ?? [];
   const pageNumber = data?.page ?? 1;
   const pageSize = data?.pageSize ?? PAGE_SIZE_DEFAULT;
-  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize), data.totalIsCapped ? pageNumber : 1) : 1;
+  // Past PRODUCT_LIST_COUNT_MAX the server stops counting: "10,000+ matching", "Page 3 of 200+".
+  const more = data?.totalIsCapped ? '+' : '';
+  const totalText = data ? `${data.total.toLocaleString('en-US')}${more}` : '';
+  const hasNextPage = data ? pageNumber < pages || (data.totalIsCapped && rows.length === pageSize) : false;
   const sort = params.get('sort') ?? 'title';
   const dir = params.get('dir') ?? 'asc';
   const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.variantId));
@@ -290,12 +294,12 @@ export function ProductListPage() {
 
       <div className="flex flex-wrap items-center gap-2" aria-live="polite">
         <p className="text-sm text-muted-foreground">
-          {data ? `${data.total.toLocaleString('en-US')} matching` : 'Loading…'}
+          {data ? `${totalText} matching` : 'Loading…'}
           {selectedCount > 0 ? ` · ${selectedCount.toLocaleString('en-US')} selected` : ''}
         </p>
         {allOnPage && !allMatching && data && data.total > rows.length ? (
           <Button variant="link" size="sm" onClick={() => setAllMatching(true)}>
-            Select all {data.total.toLocaleString('en-US')} matching
+            Select all {totalText} matching
           </Button>
         ) : null}
         <Button
@@ -401,12 +405,13 @@ export function ProductListPage() {
           Previous
         </Button>
         <span className="text-sm tabular-nums">
-          Page {pageNumber} of {pages}
+          Page {pageNumber} of {pages.toLocaleString('en-US')}
+          {more}
         </span>
         <Button
           variant="outline"
           size="sm"
-          disabled={pageNumber >= pages}
+          disabled={!hasNextPage}
           onClick={() => update({ page: String(pageNumber + 1) })}
         >
           Next

@@ -3,7 +3,9 @@ import type { Queryable } from '../../../db/client';
 import { escapeLike, queryRows } from '../../../db/sql-helpers';
 import { codeKey, gtin14 } from '../../../../shared/products/search-codes';
 import {
+  VARIANT_COUNT_MAX,
   VARIANT_LIST_MAX,
+  type StockLevel,
   type ProductStatus,
   type VariantListPage,
   type VariantListQuery,
@@ -14,12 +16,14 @@ import { locationGid, parseGid, toGid } from './global-ids';
 /** Codes as search compares them (`codeKey`), the expressions the variants' indexes hold. */
 const SKU_KEY = sql`translate(lower(v.sku), ' -', '')`;
 const BARCODE_KEY = sql`translate(lower(v.barcode), ' -', '')`;
-const MARGIN = sql`case when v.price > 0 and v.cost is not null then (v.price - v.cost) * 100 / v.price end`;
+/** Kept by the database (a generated column with its own index). */
+const MARGIN = sql`v.margin`;
 const STOCK_TOTAL = sql`coalesce((select sum(il.available) from inventory_levels il where il.variant_id = v.id), 0)`;
 
 /** Text sorts in byte order (collation "C"), so both engines list alike whatever their collation. */
 const SORT_EXPRESSIONS: Record<VariantListSort, SQL> = {
-  title: sql`lower(p.title) collate "C"`,
+  // `products_title_sort_idx` holds this expression, so a page by title walks the index.
+  title: sql`(lower(p.title) collate "C")`,
   vendor: sql`lower(p.vendor) collate "C"`,
   productType: sql`lower(p.product_type) collate "C"`,
   sku: sql`lower(v.sku) collate "C"`,
@@ -34,48 +38,67 @@ const SORT_EXPRESSIONS: Record<VariantListSort, SQL> = {
 
 /**
  * The text filter by product search's rules (ADR 064): a title holding every word of the term in
- * any order (trigram index on `lower(title)`), or a SKU or barcode holding the term as `codeKey`
- * spells it, or a barcode GTIN-equal to it (`variants_barcode_gtin_idx`).
+ * any order, or a SKU or barcode holding the term as `codeKey` spells it, or a barcode GTIN-equal
+ * to it. From three characters on, each is answered by its own index (trigram on `lower(title)`
+ * and on the code keys, `variants_barcode_gtin_idx`) and the list keeps the variants found; a
+ * shorter term matches most of the catalogue, so it is checked row by row as the page is walked.
  */
+const searchedName = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+/** A term too short for the trigram indexes: checked on each row, against the product's title too. */
+const isShortText = (text: string | undefined) => text !== undefined && searchedName(text).length < 3;
+
 function textCondition(text: string): SQL | null {
-  const name = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const name = searchedName(text);
   if (!name) return null;
   const words = [...new Set(name.split(' '))];
-  const conditions = [
-    sql`(${sql.join(
-      words.map((word) => sql`lower(p.title) like ${`%${escapeLike(word)}%`}`),
+  const titleHasWords = (alias: string) =>
+    sql.join(
+      words.map((word) => sql`lower(${sql.raw(alias)}.title) like ${`%${escapeLike(word)}%`}`),
       sql` and `,
-    )})`,
-  ];
+    );
   const key = codeKey(text.trim());
-  if (key) {
-    const pattern = `%${escapeLike(key)}%`;
-    conditions.push(sql`(v.sku <> '' and ${SKU_KEY} like ${pattern})`, sql`${BARCODE_KEY} like ${pattern}`);
-    const gtin = gtin14(key);
+  const codePattern = key ? `%${escapeLike(key)}%` : null;
+  const gtin = key ? gtin14(key) : null;
+  if (isShortText(text)) {
+    const conditions = [sql`(${titleHasWords('p')})`];
+    if (codePattern)
+      conditions.push(sql`(v.sku <> '' and ${SKU_KEY} like ${codePattern})`, sql`${BARCODE_KEY} like ${codePattern}`);
     if (gtin) conditions.push(sql`(${BARCODE_KEY} ~ '^[0-9]{1,14}$' and lpad(${BARCODE_KEY}, 14, '0') = ${gtin})`);
+    return sql`(${sql.join(conditions, sql` or `)})`;
   }
-  return sql`(${sql.join(conditions, sql` or `)})`;
+  const found = [
+    sql`select vt.id from variants vt join products pt on pt.id = vt.product_id where ${titleHasWords('pt')}`,
+  ];
+  if (codePattern) {
+    found.push(
+      sql`select v.id from variants v where v.sku <> '' and ${SKU_KEY} like ${codePattern}`,
+      sql`select v.id from variants v where ${BARCODE_KEY} like ${codePattern}`,
+    );
+  }
+  if (gtin)
+    found.push(
+      sql`select v.id from variants v where ${BARCODE_KEY} ~ '^[0-9]{1,14}$' and lpad(${BARCODE_KEY}, 14, '0') = ${gtin}`,
+    );
+  return sql`v.id in (${sql.join(found, sql` union `)})`;
 }
 
 function whereOf(query: VariantListQuery): SQL {
   const conditions: SQL[] = [sql`true`];
   const text = query.text ? textCondition(query.text) : null;
   if (text) conditions.push(text);
-  if (query.vendor !== undefined) conditions.push(sql`p.vendor = ${query.vendor}`);
-  if (query.productType !== undefined) conditions.push(sql`p.product_type = ${query.productType}`);
-  if (query.status !== undefined) conditions.push(sql`p.status = ${query.status}`);
+  // The product's own fields as one set of products, so counting needs no join to products.
+  const ofProduct: SQL[] = [];
+  if (query.vendor !== undefined) ofProduct.push(sql`pf.vendor = ${query.vendor}`);
+  if (query.productType !== undefined) ofProduct.push(sql`pf.product_type = ${query.productType}`);
+  if (query.status !== undefined) ofProduct.push(sql`pf.status = ${query.status}`);
   if (query.collectionHandle !== undefined)
-    conditions.push(sql`exists (select 1 from collection_products cp join collections c on c.id = cp.collection_id
-      where c.handle = ${query.collectionHandle} and cp.product_id = p.id)`);
-  if (query.marginBelow !== undefined)
-    conditions.push(
-      sql`v.price > 0 and v.cost is not null and (v.price - v.cost) * 100 < ${query.marginBelow} * v.price`,
-    );
-  if (query.stockAtMost) {
-    const location = parseGid('Location', query.stockAtMost.locationId) ?? 0;
-    conditions.push(sql`coalesce((select il.available from inventory_levels il
-      where il.variant_id = v.id and il.location_id = ${location}), 0) <= ${query.stockAtMost.quantity}`);
-  }
+    ofProduct.push(sql`pf.id in (select cp.product_id from collection_products cp join collections c on c.id = cp.collection_id
+      where c.handle = ${query.collectionHandle})`);
+  if (ofProduct.length > 0)
+    conditions.push(sql`v.product_id in (select pf.id from products pf where ${sql.join(ofProduct, sql` and `)})`);
+  if (query.marginBelow !== undefined) conditions.push(sql`v.margin < ${query.marginBelow}`);
+  // No stock row at the store counts as 0 (the stock join of `fromOf`).
+  if (query.stockAtMost) conditions.push(sql`coalesce(at_store.available, 0) <= ${query.stockAtMost.quantity}`);
   if (query.variantIds) {
     const ids = query.variantIds
       .map((gid) => parseGid('ProductVariant', gid))
@@ -93,6 +116,17 @@ function whereOf(query: VariantListQuery): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/**
+ * The variants (with their products for a page; a count reads no product field), and the stock at
+ * one store when the filter asks about it.
+ */
+function fromOf(query: VariantListQuery, withProducts: boolean): SQL {
+  const from = withProducts ? sql`variants v join products p on p.id = v.product_id` : sql`variants v`;
+  if (!query.stockAtMost) return from;
+  const location = parseGid('Location', query.stockAtMost.locationId) ?? 0;
+  return sql`${from} left join inventory_levels at_store on at_store.variant_id = v.id and at_store.location_id = ${location}`;
+}
+
 interface RawRow {
   id: number | string;
   product_id: number | string;
@@ -106,13 +140,19 @@ interface RawRow {
   barcode: string | null;
   price: string | number;
   cost: string | number | null;
-  inventory: { locationId: number | string; available: number }[] | string;
+}
+
+interface RawLevel {
+  variant_id: number | string;
+  location_id: number | string;
+  available: number;
 }
 
 /**
- * A page of variants filtered, sorted and counted in SQL on our own tables (ADR 076): the count
- * and the page are two statements over the same conditions; the stock of the page's rows is
- * gathered per row. Ties are broken by the variant's id so paging never repeats or skips a row.
+ * A page of variants filtered, sorted and counted in SQL on our own tables (ADR 076). The count
+ * stops past `VARIANT_COUNT_MAX` (the list then says "10,000+"), so a broad filter costs no more
+ * than a narrow one; the page reads the variants it shows, then their stock in one more
+ * statement. Ties are broken by the variant's id so paging never repeats or skips a row.
  */
 export async function listVariantRows(db: Queryable, query: VariantListQuery): Promise<VariantListPage> {
   const where = whereOf(query);
@@ -121,44 +161,53 @@ export async function listVariantRows(db: Queryable, query: VariantListQuery): P
   const direction = query.direction === 'desc' ? sql`desc` : sql`asc`;
   const [counted] = await queryRows<{ total: number | string }>(
     db,
-    sql`select count(*) as total from variants v join products p on p.id = v.product_id where ${where}`,
+    sql`select count(*) as total from (select 1 from ${fromOf(query, isShortText(query.text))} where ${where} limit ${VARIANT_COUNT_MAX + 1}) matched`,
   );
-  const total = Number(counted?.total ?? 0);
-  if (limit === 0 || offset >= total) return { total, rows: [] };
+  const matched = Number(counted?.total ?? 0);
+  const total = Math.min(matched, VARIANT_COUNT_MAX);
+  const totalIsCapped = matched > VARIANT_COUNT_MAX;
+  if (limit === 0 || (!totalIsCapped && offset >= total)) return { total, totalIsCapped, rows: [] };
   const rows = await queryRows<RawRow>(
     db,
     sql`select v.id, v.product_id, p.title as product_title, v.option1, p.vendor, p.product_type, p.status, p.tags,
-        v.sku, v.barcode, v.price, v.cost,
-        coalesce((select json_agg(json_build_object('locationId', il.location_id, 'available', il.available)
-          order by il.location_id) from inventory_levels il where il.variant_id = v.id), '[]'::json) as inventory
-      from variants v join products p on p.id = v.product_id
+        v.sku, v.barcode, v.price, v.cost
+      from ${fromOf(query, true)}
       where ${where}
       order by ${SORT_EXPRESSIONS[query.sort]} ${direction} nulls last, v.id ${direction}
       limit ${limit} offset ${offset}`,
   );
+  const stock = new Map<number, StockLevel[]>();
+  if (rows.length > 0) {
+    const levels = await queryRows<RawLevel>(
+      db,
+      sql`select variant_id, location_id, available from inventory_levels
+        where variant_id = any(${`{${rows.map((row) => Number(row.id)).join(',')}}`}::bigint[])
+        order by variant_id, location_id`,
+    );
+    for (const level of levels) {
+      const levelsOfVariant = stock.get(Number(level.variant_id)) ?? [];
+      levelsOfVariant.push({ locationId: locationGid(Number(level.location_id)), available: level.available });
+      stock.set(Number(level.variant_id), levelsOfVariant);
+    }
+  }
   return {
     total,
-    rows: rows.map((row) => {
-      const inventory = typeof row.inventory === 'string' ? (JSON.parse(row.inventory) as []) : row.inventory;
-      return {
-        id: toGid('ProductVariant', Number(row.id)),
-        productId: toGid('Product', Number(row.product_id)),
-        productTitle: row.product_title,
-        variantTitle: row.option1 || 'Default Title',
-        vendor: row.vendor,
-        productType: row.product_type,
-        status: row.status,
-        tags: row.tags,
-        sku: row.sku,
-        barcode: row.barcode,
-        price: Number(row.price),
-        cost: row.cost === null ? null : Number(row.cost),
-        inventory: inventory.map((level: { locationId: number | string; available: number }) => ({
-          locationId: locationGid(Number(level.locationId)),
-          available: level.available,
-        })),
-      };
-    }),
+    totalIsCapped,
+    rows: rows.map((row) => ({
+      id: toGid('ProductVariant', Number(row.id)),
+      productId: toGid('Product', Number(row.product_id)),
+      productTitle: row.product_title,
+      variantTitle: row.option1 || 'Default Title',
+      vendor: row.vendor,
+      productType: row.product_type,
+      status: row.status,
+      tags: row.tags,
+      sku: row.sku,
+      barcode: row.barcode,
+      price: Number(row.price),
+      cost: row.cost === null ? null : Number(row.cost),
+      inventory: stock.get(Number(row.id)) ?? [],
+    })),
   };
 }
 
