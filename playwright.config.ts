@@ -59,7 +59,7 @@ const CHROMIUM = {
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-const QUIZ_SPECS = /quiz(zes|-lifecycle|-training)\.spec\.ts$/;
+const QUIZ_SPECS = /quiz(zes|-lifecycle|-training|-double-click)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
