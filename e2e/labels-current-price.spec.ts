@@ -107,7 +107,14 @@ test('a wizard product, repriced in the editor, prints its new price and its own
   const card = page.getByRole('region', { name: STORE });
   const item = card.getByRole('listitem', { name: `Queue ${queue.id}` });
   const more = card.getByRole('button', { name: /more queues?$/ });
-  if (!(await item.isVisible()) && (await more.isVisible())) await more.click();
+  // Other specs add queues to the same store: this one may be behind "+N more queues", and once
+  // printed it moves after the unprinted ones.
+  const reveal = () =>
+    expect(async () => {
+      if (!(await item.isVisible()) && (await more.isVisible())) await more.click();
+      await expect(item).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+  await reveal();
   await item.getByRole('button', { name: 'View/Print' }).click();
   const dialog = page.getByRole('dialog', { name: `Print Labels - Queue ${queue.id}` });
   const preview = dialog.getByRole('img', { name: /^Label: / });
@@ -141,6 +148,7 @@ test('a wizard product, repriced in the editor, prints its new price and its own
   await expect(dialog).toBeHidden();
 
   // CSV.
+  await reveal();
   const csvDownload = page.waitForEvent('download');
   await item.getByRole('button', { name: 'Save' }).click();
   const csv = (await readFile((await (await csvDownload).path())!, 'utf8')).replace(/^\uFEFF/, '').trimEnd();

@@ -311,7 +311,9 @@ export function ProductListPage() {
         </Button>
       </div>
 
-      <div className="overflow-x-auto rounded-lg border bg-card">
+      {/* Focus scrolls a cell clear of the sticky columns: the tick box on a phone, tick box and
+          title (at most 16rem) on wider screens. */}
+      <div className="scroll-pl-8 overflow-x-auto rounded-lg border bg-card sm:scroll-pl-64">
         <table className="w-full min-w-max text-sm">
           <thead className="bg-muted/50 text-left">
             <tr>
@@ -330,7 +332,7 @@ export function ProductListPage() {
                 <th
                   key={column.key}
                   scope="col"
-                  className={`p-2 font-medium ${column.key === 'title' ? 'sticky left-8 z-10 bg-muted' : ''}`}
+                  className={`p-2 font-medium ${column.key === 'title' ? 'z-10 bg-muted sm:sticky sm:left-8' : ''}`}
                   aria-sort={sort === column.key ? (dir === 'desc' ? 'descending' : 'ascending') : undefined}
                 >
                   <button
@@ -375,7 +377,7 @@ export function ProductListPage() {
                     {PRODUCT_LIST_COLUMNS.filter((column) => columns.includes(column.key)).map((column) => (
                       <td
                         key={column.key}
-                        className={`p-2 ${column.key === 'title' ? 'sticky left-8 max-w-56 bg-card font-medium' : ''} ${
+                        className={`p-2 ${column.key === 'title' ? 'max-w-56 bg-card font-medium sm:sticky sm:left-8' : ''} ${
                           ['price', 'cost', 'margin'].includes(column.key) ? 'text-right tabular-nums' : ''
                         }`}
                       >
