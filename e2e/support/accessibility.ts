@@ -273,13 +273,19 @@ export interface FocusStop {
   /** A number given to the element at its first stop, to tell a cycle. */
   key: string;
   what: string;
+  /**
+   * What marks focus there: an outline (what forced-colours mode keeps), only a box-shadow ring
+   * (which forced-colours mode drops), or nothing.
+   */
+  indicator: 'outline' | 'box-shadow' | 'none';
   problems: string[];
 }
 
 /**
  * Looks at the focused element (or the option it points to with aria-activedescendant) and
- * reports, beyond axe: no focus indicator; an indicator under 3:1 against what it is drawn on
- * (WCAG 1.4.11); the element covered by a fixed or sticky element that is on top of it (2.4.11).
+ * reports, beyond axe: no focus indicator; an indicator that is only a box-shadow ring, which
+ * forced-colours mode does not draw (one outline style for every control, ADR 071); an indicator
+ * under 3:1 against what it is drawn on (WCAG 1.4.11); the element covered by a fixed or sticky element that is on top of it (2.4.11).
  * Colours are read through a canvas, so every CSS colour form (oklch included) and translucency
  * are measured as drawn.
  */
@@ -340,8 +346,10 @@ function defineFocusInspector() {
       context.fillRect(0, 0, 1, 1);
       return (context.getImageData(0, 0, 1, 1).data[3] ?? 0) > 0;
     });
-    if (!hasOutline && !shadowColor) problems.push('no focus indicator');
+    const indicator = hasOutline ? 'outline' : shadowColor ? 'box-shadow' : 'none';
+    if (indicator === 'none') problems.push('no focus indicator');
     else {
+      if (indicator === 'box-shadow') problems.push('focus indicator only a box-shadow (not drawn in forced colours)');
       const inside = hasOutline ? parseFloat(style.outlineOffset) < 0 : /inset/.test(style.boxShadow);
       const behind = backdrop(inside ? element : element.parentElement);
       paint(hasOutline ? style.outlineColor : (shadowColor ?? ''));
@@ -366,7 +374,7 @@ function defineFocusInspector() {
           `${Math.round(bottom - top)} px under <${bar.tagName.toLowerCase()} class="${bar.className}">`.slice(0, 160),
         );
     }
-    return { key: focused.dataset.a11yStop, what, problems };
+    return { key: focused.dataset.a11yStop, what, indicator, problems };
   };
   // While a walk runs, each stop is inspected when the next Tab goes down: by then the browser
   // has finished scrolling for it (the focus events themselves come before that scroll).
@@ -396,14 +404,20 @@ export function inspectFocus(page: Page): Promise<FocusStop | null> {
  * returns each stop's problems. Real key presses: the browser scrolls for focus as it does for people.
  */
 export async function walkTabStops(page: Page, { backwards = false, limit = 200 } = {}): Promise<string[]> {
+  const stops = await collectTabStops(page, { backwards, limit });
+  return [...new Set(stops.flatMap((stop) => stop.problems.map((problem) => `${stop.what}: ${problem}`)))];
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until focus comes back round, or `limit` presses, and returns each
+ * stop once, inspected where the browser left it.
+ */
+export async function collectTabStops(page: Page, { backwards = false, limit = 200 } = {}): Promise<FocusStop[]> {
   type Walk = { __a11yWalk?: { stops: FocusStop[] } };
   await page.evaluate(() => {
     (window as unknown as Walk).__a11yWalk = { stops: [] };
   });
-  const problems: string[] = [];
-  const note = (stop: FocusStop) => {
-    for (const problem of stop.problems) problems.push(`${stop.what}: ${problem}`);
-  };
+  const seen: FocusStop[] = [];
   let first: string | undefined;
   const BATCH = 10;
   try {
@@ -412,14 +426,14 @@ export async function walkTabStops(page: Page, { backwards = false, limit = 200 
       // The stops before the current one; the current one is inspected by the next Tab.
       const stops = await page.evaluate(() => (window as unknown as Walk).__a11yWalk?.stops.splice(0) ?? []);
       for (const stop of stops) {
-        if (stop.key === first) return [...new Set(problems)];
+        if (stop.key === first) return seen;
         first ??= stop.key;
-        note(stop);
+        seen.push(stop);
       }
     }
     const last = await inspectFocus(page);
-    if (last) note(last);
-    return [...new Set(problems)];
+    if (last) seen.push(last);
+    return seen;
   } finally {
     await page.evaluate(() => {
       delete (window as unknown as Walk).__a11yWalk;
