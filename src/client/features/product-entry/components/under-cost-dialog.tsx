@@ -30,7 +30,8 @@ export function UnderCostDialog({
         <ul className="grid gap-1 text-sm">
           {(variants ?? []).map((variant) => (
             <li key={variant.label}>
-              <strong>{variant.label}</strong>: {formatMoney(variant.price)} against a cost of {formatMoney(variant.cost)}
+              <strong>{variant.label}</strong>: {formatMoney(variant.price)} against a cost of{' '}
+              {formatMoney(variant.cost)}
             </li>
           ))}
         </ul>

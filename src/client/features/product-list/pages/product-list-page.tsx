@@ -311,13 +311,13 @@ export function ProductListPage() {
         </Button>
       </div>
 
-      {/* Focus scrolls a cell clear of the sticky columns: the tick box on a phone, tick box and
-          title (at most 16rem) on wider screens. */}
-      <div className="scroll-pl-8 overflow-x-auto rounded-lg border bg-card sm:scroll-pl-64">
+      {/* On wider screens the tick box and title (at most 16rem) stay put and focus scrolls a cell
+          clear of them; a phone has no room for columns that stay, so none do. */}
+      <div className="overflow-x-auto rounded-lg border bg-card sm:scroll-pl-64">
         <table className="w-full min-w-max text-sm">
           <thead className="bg-muted/50 text-left">
             <tr>
-              <th scope="col" className="sticky left-0 z-10 bg-muted p-2">
+              <th scope="col" className="z-10 bg-muted p-2 sm:sticky sm:left-0">
                 <input
                   type="checkbox"
                   aria-label="Select all on this page"
@@ -366,7 +366,7 @@ export function ProductListPage() {
                 ))
               : rows.map((row) => (
                   <tr key={row.variantId} className="border-t align-top">
-                    <td className="sticky left-0 bg-card p-2">
+                    <td className="bg-card p-2 sm:sticky sm:left-0">
                       <input
                         type="checkbox"
                         aria-label={`Select ${row.title}${row.variantTitle !== 'Default Title' ? ` ${row.variantTitle}` : ''}`}
