@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { IMAGE_UPLOAD_ACCEPT } from '../src/shared/images/image-upload';
 import { authHeaders, createProductViaApi, searchBySku } from './support/api';
 import { expect, expectNoSidewaysScroll, expectToast, test } from './support/fixtures';
 
@@ -79,3 +80,52 @@ for (const viewport of [
     expect(after.product.images.map((image) => image.src)).toEqual([src]);
   });
 }
+
+test('an image file chosen with "Upload an image" appears on the product, square', async ({
+  page,
+  request,
+  signIn,
+  createUser,
+}) => {
+  const user = await createUser('associate');
+  const headers = await authHeaders(request, user);
+  const created = await createProductViaApi(request, { images: ['https://images.invalid/old.jpg'] }, headers);
+  const found = (await searchBySku(request, created.shopifyProductId, { headers })).product;
+  const sku = found.variants[0]?.sku ?? '';
+  await signIn(user, '/image-editing/by-sku');
+  await page.getByRole('textbox', { name: 'SKU' }).fill(sku);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Variants' })).toContainText(sku);
+
+  // The button opens the plain file input: image types only, one file, no camera.
+  const choosing = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload an image', exact: true }).click();
+  const chooser = await choosing;
+  expect(chooser.isMultiple()).toBe(false);
+  const input = chooser.element();
+  expect(await input.getAttribute('name')).toBe('image-file');
+  expect(await input.getAttribute('capture')).toBeNull();
+  expect(await input.getAttribute('accept')).toBe(IMAGE_UPLOAD_ACCEPT);
+  // A wide PNG, as a scan or a supplier's picture might be.
+  const wide = await sharp({ create: { width: 900, height: 300, channels: 3, background: { r: 200, g: 40, b: 60 } } })
+    .png()
+    .toBuffer();
+  await chooser.setFiles({ name: 'supplier-bottle.png', mimeType: 'image/png', buffer: wide });
+
+  const preview = page.getByRole('img', { name: /Photo preview/ });
+  await expect(preview).toBeVisible();
+  await expect(page.getByText('supplier-bottle.png')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Photo', exact: true }).click();
+  await expectToast(page, { title: 'Photo saved', description: `Updated 1 image on ${found.title}` });
+  const current = page.getByRole('list', { name: 'Current images' }).getByRole('img');
+  await expect(current).toHaveCount(1);
+  const src = (await current.getAttribute('src')) ?? '';
+  expect(src).toMatch(/^\/api\/files\/[\w-]+$/);
+
+  const stored = await page.request.get(src);
+  expect(stored.status()).toBe(200);
+  const meta = await sharp(await stored.body()).metadata();
+  expect([meta.width, meta.height]).toEqual([900, 900]);
+  const after = await searchBySku(request, sku, { headers });
+  expect(after.product.images.map((image) => image.src)).toEqual([src]);
+});

@@ -53,6 +53,11 @@ test('an admin makes this week’s quiz on a short clip', async ({ request }) =>
         videoId,
         questions: [
           { text: 'Where is wine kept?', options: ['Cellar', 'Attic', 'Car', 'Roof'], correctAnswerIndex: 0 },
+          {
+            text: 'Which grape makes Chablis?',
+            options: ['Merlot', 'Chardonnay', 'Syrah', 'Gamay'],
+            correctAnswerIndex: 1,
+          },
         ],
       },
     });
@@ -83,7 +88,11 @@ test('an associate who drags the slider to 95 % cannot answer', async ({ page, c
   await expect(page.getByRole('radio')).toHaveCount(0);
 });
 
-test('an associate who plays 90 % (at 2×) can answer', async ({ page, createUser, signIn }) => {
+test('an associate who plays 90 % (at 2×) can answer, and sees the right answer to a wrong one', async ({
+  page,
+  createUser,
+  signIn,
+}) => {
   await signIn(await createUser(), `/quiz/${quizId}`);
   const player = await openPlayer(page);
   await player.evaluate(async (element: HTMLVideoElement) => {
@@ -92,8 +101,19 @@ test('an associate who plays 90 % (at 2×) can answer', async ({ page, createUse
   });
   await expect(page.getByText('Quiz unlocked')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('radio', { name: /Cellar/ }).check();
+  await page.getByRole('radio', { name: /Merlot/ }).check();
   await page.getByRole('button', { name: 'Submit Quiz' }).click();
   await expectToast(page, { title: 'Quiz Submitted!' });
+  await expect(page.getByTestId('quiz-score')).toHaveText('1 / 2');
+  const answers = page.getByRole('region', { name: 'Your answers' }).getByRole('listitem');
+  const right = answers.filter({ hasText: 'Where is wine kept?' });
+  await expect(right).toContainText('Your answer: A. Cellar');
+  await expect(right.getByLabel('Correct')).toBeVisible();
+  await expect(right).not.toContainText('Right answer');
+  const wrong = answers.filter({ hasText: 'Which grape makes Chablis?' });
+  await expect(wrong).toContainText('Your answer: A. Merlot');
+  await expect(wrong.getByLabel('Wrong')).toBeVisible();
+  await expect(wrong).toContainText('Right answer: B. Chardonnay');
 });
 
 test('the report shows who is missing and Remind puts mails in the outbox', async ({
@@ -128,7 +148,7 @@ test('the report shows who is missing and Remind puts mails in the outbox', asyn
   await signIn(E2E_ADMIN, '/quiz-admin');
   await page.getByRole('tab', { name: 'Completion' }).click();
   await expect(page.getByText(quizTitle)).toBeVisible();
-  await expect(page.getByText('Not yet').first()).toBeVisible();
+  await expect(page.getByTestId(`completion-${associate.username}`)).toContainText('Not yet');
   await page.getByRole('button', { name: 'Remind', exact: true }).click();
   await expectToast(page, { title: 'Reminders Sent' });
   const outbox = await page.request.get('/api/admin/outbox?limit=200', { headers });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { RAFFLE_MESSAGES } from '../src/shared/raffle/messages';
+import type { RaffleResult } from '../src/shared/raffle/raffle-options';
 import { expect, expectNoSidewaysScroll, expectToast, test } from './support/fixtures';
 import { shownToasts } from './support/toasts';
 
@@ -71,7 +72,11 @@ test('an admin imports a month of spend, generates tickets and winners, and chec
   page.on('request', (sent) => {
     if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/raffle/generate') draws.push(sent.url());
   });
+  const generated = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/raffle/generate',
+  );
   await dialog.getByRole('button', { name: 'Delete and generate' }).dblclick();
+  const drawn = (await (await generated).json()) as RaffleResult;
   // Ann: floor((600 + 300) / 300) = 3; Bob: 299.99 → 0; the formula-named customer: 1.
   await expectToast(page, { title: 'Raffle Generated', description: '4 tickets for 2 entries; 1 winner(s)' });
   const result = page.getByTestId('raffle-result');
@@ -79,6 +84,14 @@ test('an admin imports a month of spend, generates tickets and winners, and chec
   await expect(result).toContainText('Total tickets4');
   await expect(result).toContainText('Winners selected1');
   expect(draws).toHaveLength(1);
+  // The one winner drawn, named in the Winners table: Ann or the formula-named customer (who has a ticket).
+  expect(drawn.winners).toHaveLength(1);
+  const winner = drawn.winners[0]!;
+  expect(['Ann Winner', "=cmd|' /C calc'!A0"]).toContain(winner.customerName);
+  const winners = page.getByRole('table', { name: 'Winners' });
+  await expect(winners.getByRole('row')).toHaveCount(2);
+  await expect(winners).toContainText(winner.customerName);
+  await expect(winners).toContainText(winner.email!);
   expect(shownToasts(page).filter((toast) => toast.title === 'Raffle Generated')).toHaveLength(1);
 
   // The Raffle Management popup: winners, tickets, the verification and the export.

@@ -1,5 +1,17 @@
+import type { Page } from '@playwright/test';
 import { bearer, signInForToken } from './support/api';
 import { expect, expectToast, test } from './support/fixtures';
+
+/** Leaves User Management for the Admin Panel and comes back, inside the app (no reload). */
+async function leaveAndReturnToUsers(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin Panel' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: /User Management/ }).click();
+  await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
+}
+
+const userRow = (page: Page, username: string) =>
+  page.getByRole('list', { name: 'Users' }).getByRole('listitem').filter({ hasText: username });
 
 test.describe('user management', () => {
   test('an admin invites a user, who opens the link in a fresh browser, signs in and changes the password', async ({
@@ -8,6 +20,8 @@ test.describe('user management', () => {
     createUser,
     signIn,
   }) => {
+    // Two browsers and three password hashes: slower than one screen's test.
+    test.setTimeout(90_000);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(await createUser('admin'), '/admin/users');
     await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
@@ -48,6 +62,53 @@ test.describe('user management', () => {
     } finally {
       await fresh.close();
     }
+
+    // The list the admin read before says "Invited"; back on the screen it is read again.
+    await leaveAndReturnToUsers(page);
+    const row = userRow(page, username);
+    await expect(row).toContainText('Created');
+    await expect(row).not.toContainText('Invited');
+    await expect(row).not.toContainText('Must change password');
+  });
+
+  test('stops showing "Must change password" once the user has changed it in their own browser', async ({
+    page,
+    browser,
+    createUser,
+    signIn,
+  }) => {
+    // Two browsers and three password hashes: slower than one screen's test.
+    test.setTimeout(90_000);
+    const target = await createUser();
+    await signIn(await createUser('admin'), '/admin/users');
+    await page.getByRole('button', { name: `Reset password for ${target.username}` }).click();
+    const reset = page.getByRole('dialog', { name: 'Reset Password' });
+    await reset.getByLabel('New password').fill('Reset-By-Admin-5517');
+    await reset.getByRole('button', { name: 'Reset Password' }).click();
+    await expectToast(page, { title: 'Password reset' });
+    const row = userRow(page, target.username);
+    await expect(row).toContainText('Must change password');
+
+    const own = await browser.newContext();
+    try {
+      const user = await own.newPage();
+      await user.goto('/auth');
+      await user.getByPlaceholder('Enter your username').fill(target.username);
+      await user.getByPlaceholder('Enter your password').fill('Reset-By-Admin-5517');
+      await user.getByRole('button', { name: 'Sign In' }).click();
+      const dialog = user.getByRole('dialog', { name: 'Change your password' });
+      await dialog.getByLabel('New password', { exact: true }).fill('Own-Choice-Cellar-6604');
+      await dialog.getByLabel('Confirm new password').fill('Own-Choice-Cellar-6604');
+      await dialog.getByRole('button', { name: 'Change Password' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(user.getByText(`Welcome back, ${target.username}`)).toBeVisible();
+    } finally {
+      await own.close();
+    }
+
+    await leaveAndReturnToUsers(page);
+    await expect(row).toContainText('Created');
+    await expect(row).not.toContainText('Must change password');
   });
 
   test('resetting a password ends the user’s sessions; deleting asks first', async ({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../src/server/db/schema/index';
 import { insertQueue } from '../../src/server/features/labels/label-queue.repo';
 import { parseGid } from '../../src/server/platform/store-platform/local/global-ids';
@@ -160,5 +160,48 @@ describe('labels show the catalogue as it is now', () => {
     expect(late.labels).toEqual([
       { sku: 'LC-LATE', title: 'Late Listing Syrah 750ml', price: 33, barcode: expect.any(String), missing: false },
     ]);
+  });
+
+  it('looks up every label queued before the catalogue knew its SKU in one read, not one search per label', async () => {
+    const queue = await insertQueue(
+      testApp.database.db,
+      { storeName: 'Kirkwood', storeCode: 'KW', labelType: 'New Product', createdBy: 'maria' },
+      ['LC-BATCH-1', 'LC-BATCH-2', 'LC-BATCH-3', 'LC-BATCH-4'].map((sku) => ({
+        sku,
+        variantId: null,
+        title: `Queued ${sku}`,
+        price: 10,
+        barcode: null,
+      })),
+    );
+    const first = await fixtures.createWine('Batch Pinot Noir', 'LC-BATCH-1', 41);
+    const third = await fixtures.createWine('Batch Chardonnay', 'lc-batch-3', 43);
+    const platform = testApp.storePlatform;
+    const searches = vi.spyOn(platform, 'searchProducts');
+    const lists = vi.spyOn(platform, 'listVariants');
+    const reads = vi.spyOn(platform, 'getVariantsByIds');
+    try {
+      const details = (await get(`/api/label-queue/${queue.id}/details`)).json<LabelQueueDetails>();
+      expect(details.labels.map((label) => [label.sku, label.title, label.price, label.missing])).toEqual([
+        ['LC-BATCH-1', 'Batch Pinot Noir', 41, false],
+        ['LC-BATCH-2', 'Queued LC-BATCH-2', null, true],
+        ['lc-batch-3', 'Batch Chardonnay', 43, false],
+        ['LC-BATCH-4', 'Queued LC-BATCH-4', null, true],
+      ]);
+      expect(searches).not.toHaveBeenCalled();
+      expect(lists).toHaveBeenCalledTimes(1);
+      expect(lists.mock.calls[0]?.[0].skus).toEqual(['LC-BATCH-1', 'LC-BATCH-2', 'LC-BATCH-3', 'LC-BATCH-4']);
+      expect(reads).toHaveBeenCalledTimes(1);
+      expect(reads.mock.calls[0]?.[0]).toEqual([first.variants[0]!.id, third.variants[0]!.id]);
+
+      // The variants found are kept: the next read looks up only the two SKUs still unknown.
+      lists.mockClear();
+      await get(`/api/label-queue/${queue.id}/zpl`);
+      expect(searches).not.toHaveBeenCalled();
+      expect(lists).toHaveBeenCalledTimes(1);
+      expect(lists.mock.calls[0]?.[0].skus).toEqual(['LC-BATCH-2', 'LC-BATCH-4']);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { videos } from '../../src/server/db/schema/index';
 import { INPUT_PURPOSE, RESULT_PURPOSE } from '../../src/server/features/bookkeeping/bookkeeping.jobs';
 import { FILE_KIND_RULES } from '../../src/server/features/files/file-kinds';
 import type { FileVisibility } from '../../src/server/platform/file-store/port';
@@ -27,17 +29,28 @@ const SAVED_AS: Record<string, { visibility: FileVisibility; expires: boolean }>
   'product-image': { visibility: 'signed-in', expires: false },
 };
 
+/**
+ * What GET /api/files/:id answers per kind while the file is live; the help desk's video routes,
+ * which serve a video's stored file (or thumbnail) by the video's id, answer the same.
+ */
+const BY_FILE_RULES: Record<string, Answers> = {
+  'bookkeeping-result': { owner: 200, otherAdmin: 404, associate: 404 },
+  'bookkeeping-input': all(404),
+  'helpdesk-pdf': all(200),
+  'helpdesk-video': all(200),
+  'helpdesk-video-thumbnail': all(200),
+  'helpdesk-video-source': { owner: 200, otherAdmin: 200, associate: 404 },
+  'product-image': all(200),
+};
+
+/** Routes that serve a stored file through a help desk video pointing at it, not by the file's id. */
+const VIDEO_ROUTES = ['GET /api/helpdesk/videos/:videoId', 'GET /api/helpdesk/videos/:videoId/thumbnail'];
+
 /** The answer of each file route, per kind, while the file is live. */
 const LIVE: Record<string, Record<string, Answers>> = {
-  'GET /api/files/:id': {
-    'bookkeeping-result': { owner: 200, otherAdmin: 404, associate: 404 },
-    'bookkeeping-input': all(404),
-    'helpdesk-pdf': all(200),
-    'helpdesk-video': all(200),
-    'helpdesk-video-thumbnail': all(200),
-    'helpdesk-video-source': { owner: 200, otherAdmin: 200, associate: 404 },
-    'product-image': all(200),
-  },
+  'GET /api/files/:id': BY_FILE_RULES,
+  'GET /api/helpdesk/videos/:videoId': BY_FILE_RULES,
+  'GET /api/helpdesk/videos/:videoId/thumbnail': BY_FILE_RULES,
   'GET /api/bookkeeping/results/:id': {
     'bookkeeping-result': { owner: 200, otherAdmin: 404, associate: 403 },
     'bookkeeping-input': { owner: 404, otherAdmin: 404, associate: 403 },
@@ -52,6 +65,8 @@ const LIVE: Record<string, Record<string, Answers>> = {
 const EXPIRED: Record<string, Answers> = {
   'GET /api/files/:id': all(404),
   'GET /api/bookkeeping/results/:id': { owner: 404, otherAdmin: 404, associate: 403 },
+  'GET /api/helpdesk/videos/:videoId': all(404),
+  'GET /api/helpdesk/videos/:videoId/thumbnail': all(404),
 };
 
 const clock = createClock();
@@ -82,7 +97,23 @@ async function save(purpose: string, expiresAt: Date | null) {
   return stored.id;
 }
 
-const urlOf = (route: string, id: string) => route.replace(/^GET /, '').replace(':id', id);
+/** The address of `route` serving the file `id`: by its id, or through a ready video made to point at it. */
+async function urlOf(route: string, id: string) {
+  if (!VIDEO_ROUTES.includes(route)) return route.replace(/^GET /, '').replace(':id', id);
+  const videoId = randomBytes(8).toString('base64url');
+  await t.database.db.insert(videos).values({
+    id: videoId,
+    title: 'Opening a Till',
+    privacyStatus: 'unlisted',
+    host: 'local',
+    status: 'ready',
+    sourceName: 'till.mp4',
+    sourceSize: 1000,
+    fileId: id,
+    thumbnailFileId: id,
+  });
+  return route.replace(/^GET /, '').replace(':videoId', videoId);
+}
 
 describe('every file kind × every route serving files by id', () => {
   it('declares a rule for every kind an area saves, and the table lists every file route', () => {
@@ -103,7 +134,11 @@ describe('every file kind × every route serving files by id', () => {
     for (const purpose of literals) expect(Object.keys(FILE_KIND_RULES)).toContain(purpose);
     // Routes that answer stored bytes by a file id: any new one must join this test.
     const fileRoutes = t.routes
-      .filter((route) => route.url.endsWith('/:id') && route.produces?.includes('application/octet-stream'))
+      .filter(
+        (route) =>
+          (route.url.endsWith('/:id') && route.produces?.includes('application/octet-stream')) ||
+          route.url.startsWith('/api/helpdesk/videos/:videoId'),
+      )
       .map((route) => `${route.method} ${route.url}`);
     expect(fileRoutes.sort()).toEqual(Object.keys(LIVE).sort());
   });
@@ -116,10 +151,11 @@ describe('every file kind × every route serving files by id', () => {
         const expired = await save(purpose, new Date(clock.now().getTime() + HOUR));
         const answers = async (id: string) => {
           const result = {} as Answers;
+          const url = await urlOf(route, id);
           for (const caller of Object.keys(callers) as Caller[]) {
             const response = await t.app.inject({
               method: 'GET',
-              url: urlOf(route, id),
+              url,
               headers: bearer(callers[caller].token),
             });
             result[caller] = response.statusCode;

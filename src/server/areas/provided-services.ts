@@ -1,4 +1,6 @@
+import type { PublicUser } from '../../shared/auth/schemas';
 import type { Queryable } from '../db/client';
+import type { StoredFile } from '../platform/file-store/port';
 import type { Actor } from '../platform/store-platform/port';
 
 /** One shelf label to queue: what it shows, and the SKU that names it. */
@@ -36,6 +38,14 @@ export interface ProvidedServices {
       userId: number,
       actor: { id: number; username: string },
     ): Promise<unknown>;
+  };
+  /** Files area: the rules every route serving stored bytes applies (`GET /api/files/:id`'s, ADR 068). */
+  fileAccess: {
+    /**
+     * Whether `user` may be sent `file` now: its visibility, the rule of its kind (file-kinds.ts)
+     * and its expiry. A file refused is answered like a missing one.
+     */
+    mayServe(file: StoredFile, user: PublicUser): boolean;
   };
   /** Images area: the product editor queues a product whose images need work (spec 03 §2). */
   imageReviewQueue: {

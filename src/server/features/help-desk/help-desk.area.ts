@@ -12,7 +12,8 @@ export const helpDeskArea = defineServerArea({
   register(app, deps) {
     defineVideoProcessing(deps);
     registerHelpDeskRoutes(app, createHelpDeskService(deps), deps.files);
-    registerVideoRoutes(app, createVideoService(deps), deps.files);
+    const fileAccess = deps.services.need('fileAccess', 'help-desk videos');
+    registerVideoRoutes(app, createVideoService(deps, fileAccess), deps.files);
   },
   seed: seedHelpDesk,
 });

@@ -98,12 +98,13 @@ export function registerVideoRoutes(app: App, videos: VideoService, files: FileS
   app.get(
     '/api/helpdesk/videos/:videoId',
     { config: { access: 'user', produces: 'video/mp4' }, compress: false, schema: { params: VideoParamsSchema } },
-    async (request, reply) => sendVideo(reply, await videos.play(request.params.videoId, request.headers.range)),
+    async (request, reply) =>
+      sendVideo(reply, await videos.play(request.params.videoId, currentUser(request), request.headers.range)),
   );
 
   app.get(
     '/api/helpdesk/videos/:videoId/thumbnail',
     { config: { access: 'user', produces: 'image/jpeg' }, compress: false, schema: { params: VideoParamsSchema } },
-    async (request, reply) => sendVideo(reply, await videos.thumbnail(request.params.videoId)),
+    async (request, reply) => sendVideo(reply, await videos.thumbnail(request.params.videoId, currentUser(request))),
   );
 }

@@ -7,7 +7,9 @@ import {
   type VideoUploadResult,
   type VideoValidation,
 } from '../../../shared/help-desk/video';
+import type { PublicUser } from '../../../shared/auth/schemas';
 import type { AreaDeps } from '../../areas/area';
+import type { ProvidedServices } from '../../areas/provided-services';
 import { recordAudit } from '../../audit/audit-log';
 import { parseRange } from '../../http/downloads';
 import { badRequest, conflict, HttpError, notFound, unavailable } from '../../http/errors';
@@ -27,7 +29,10 @@ export type VideoAnswer =
   | { kind: 'bytes'; file: StoredFile; body: Readable; range: { start: number; end: number } | null };
 
 /** Help desk videos: validation of YouTube addresses, uploads and what plays them (issue #14). */
-export function createVideoService(deps: Pick<AreaDeps, 'db' | 'files' | 'jobs' | 'videoHost' | 'now'>) {
+export function createVideoService(
+  deps: Pick<AreaDeps, 'db' | 'files' | 'jobs' | 'videoHost' | 'now'>,
+  fileAccess: () => ProvidedServices['fileAccess'],
+) {
   async function readyVideo(videoId: string) {
     const video = await repo.findVideo(deps.db, videoId);
     if (!video) throw notFound(M.videoNotFound);
@@ -36,9 +41,18 @@ export function createVideoService(deps: Pick<AreaDeps, 'db' | 'files' | 'jobs' 
     return video;
   }
 
-  async function openStored(fileId: string | null, rangeHeader: string | undefined): Promise<VideoAnswer> {
+  /**
+   * A video's stored file or thumbnail, by the same rules as `GET /api/files/:id` (the files
+   * area's `fileAccess`: visibility, the kind's rule, expiry): one the user may not read is
+   * answered like a missing one.
+   */
+  async function openStored(
+    fileId: string | null,
+    user: PublicUser,
+    rangeHeader: string | undefined,
+  ): Promise<VideoAnswer> {
     const file = fileId ? await deps.files.find(fileId) : null;
-    if (!file) throw notFound(M.videoNotFound);
+    if (!file || !fileAccess().mayServe(file, user)) throw notFound(M.videoNotFound);
     const range = parseRange(rangeHeader, file.size);
     if (range.kind === 'unsatisfiable')
       throw new HttpError(416, 'Range not satisfiable', { 'content-range': `bytes */${file.size}` });
@@ -117,17 +131,17 @@ export function createVideoService(deps: Pick<AreaDeps, 'db' | 'files' | 'jobs' 
     },
 
     /** Our MP4 with byte ranges, or YouTube's watch page for a video published there. */
-    async play(videoId: string, rangeHeader: string | undefined): Promise<VideoAnswer> {
+    async play(videoId: string, user: PublicUser, rangeHeader: string | undefined): Promise<VideoAnswer> {
       const video = await readyVideo(videoId);
       if (video.host === 'youtube' && video.externalId)
         return { kind: 'redirect', location: `https://www.youtube.com/watch?v=${video.externalId}` };
-      return openStored(video.fileId, rangeHeader);
+      return openStored(video.fileId, user, rangeHeader);
     },
 
-    async thumbnail(videoId: string): Promise<VideoAnswer> {
+    async thumbnail(videoId: string, user: PublicUser): Promise<VideoAnswer> {
       const video = await repo.findVideo(deps.db, videoId);
       if (!video?.thumbnailFileId) throw notFound(M.videoNotFound);
-      return openStored(video.thumbnailFileId, undefined);
+      return openStored(video.thumbnailFileId, user, undefined);
     },
   };
 }

@@ -11,11 +11,11 @@ import { labelsToZpl } from '../../../shared/labels/label-zpl';
 import { recordAudit } from '../../audit/audit-log';
 import { badRequest, notFound } from '../../http/errors';
 import { coalescedRead } from '../../db/coalesced-read';
-import type { Actor } from '../../platform/store-platform/port';
+import type { Actor, CatalogueLister } from '../../platform/store-platform/port';
 import { toCsv, type ExportColumn } from '../../exports/csv';
 import * as repo from './label-queue.repo';
 import { currentLabels } from './current-labels';
-import { lookUpLabel, toLabelQueue, type LabelQueueDeps } from './label-queue.service';
+import { toLabelQueue, variantIdsBySku, type LabelQueueDeps } from './label-queue.service';
 
 const CSV_COLUMNS = (store: string): ExportColumn<QueueLabel>[] => [
   { header: 'SKU', value: (label) => label.sku },
@@ -30,7 +30,9 @@ const CSV_COLUMNS = (store: string): ExportColumn<QueueLabel>[] => [
 export const QUEUES_LISTED_MAX = 1000;
 
 /** Listing, details, ZPL, print and download of label queues (spec 03 "Label Queue Management"). */
-export function createLabelPrintService(deps: LabelQueueDeps) {
+export function createLabelPrintService(
+  deps: LabelQueueDeps & { platform: LabelQueueDeps['platform'] & CatalogueLister },
+) {
   async function mustFind(id: number) {
     const row = await repo.findQueue(deps.db, id);
     if (!row) throw notFound(LABEL_MESSAGES.queueNotFound);
@@ -38,18 +40,24 @@ export function createLabelPrintService(deps: LabelQueueDeps) {
   }
 
   /**
-   * The queue's labels as the catalogue has them now: one read for the whole queue. A label whose
+   * The queue's labels as the catalogue has them now: one read for the whole queue. Labels whose
    * SKU named no variant when queued (a store platform's search index a moment behind a new
-   * product) is looked up by SKU once more, and its variant kept when found.
+   * product) are looked up by SKU once more, all in one read, and their variants kept when found.
    */
   async function labelsOf(id: number): Promise<QueueLabel[]> {
     const items = await repo.listItems(deps.db, id);
-    for (const item of items) {
-      if (item.variantId) continue;
-      const { variantId } = await lookUpLabel(deps.platform, item.sku);
-      if (!variantId) continue;
-      await repo.setItemVariant(deps.db, item.id, variantId);
-      item.variantId = variantId;
+    const unresolved = items.filter((item) => !item.variantId);
+    if (unresolved.length > 0) {
+      const found = await variantIdsBySku(
+        deps.platform,
+        unresolved.map((item) => item.sku),
+      );
+      for (const item of unresolved) {
+        const variantId = found.get(item.sku.toLowerCase());
+        if (!variantId) continue;
+        await repo.setItemVariant(deps.db, item.id, variantId);
+        item.variantId = variantId;
+      }
     }
     return currentLabels(deps.platform, items);
   }

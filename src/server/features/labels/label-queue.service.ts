@@ -2,7 +2,13 @@ import type { AddToLabelQueueInput, LabelQueue } from '../../../shared/labels/la
 import { STORES } from '../../../shared/stores';
 import type { QueuedLabel } from '../../areas/provided-services';
 import type { Db } from '../../db/client';
-import type { Actor, CatalogueReader, PlatformLocations } from '../../platform/store-platform/port';
+import {
+  VARIANT_LIST_MAX,
+  type Actor,
+  type CatalogueLister,
+  type CatalogueReader,
+  type PlatformLocations,
+} from '../../platform/store-platform/port';
 import * as repo from './label-queue.repo';
 
 export interface LabelQueueDeps {
@@ -33,6 +39,31 @@ export async function lookUpLabel(platform: CatalogueReader, sku: string): Promi
   } catch {
     // Queuing must not fail because the platform is slow: the label reads as its SKU's product is gone.
     return { variantId: null, productTitle: null, price: null, barcode: null };
+  }
+}
+
+/**
+ * The variants with these SKUs (exactly, case aside), all read in one call: each SKU's variant id
+ * by its lower-case form. SKUs the catalogue does not know, or all of them when the platform
+ * cannot answer now, are absent: their labels read as their products are gone.
+ */
+export async function variantIdsBySku(
+  platform: CatalogueLister,
+  skus: readonly string[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Map(skus.map((sku) => [sku.toLowerCase(), sku])).values()].slice(0, VARIANT_LIST_MAX);
+  if (wanted.length === 0) return new Map();
+  try {
+    const page = await platform.listVariants({
+      skus: wanted,
+      sort: 'sku',
+      direction: 'asc',
+      offset: 0,
+      limit: VARIANT_LIST_MAX,
+    });
+    return new Map(page.rows.flatMap((row) => (row.sku ? [[row.sku.toLowerCase(), row.id] as const] : [])));
+  } catch {
+    return new Map();
   }
 }
 
