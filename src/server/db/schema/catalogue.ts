@@ -58,10 +58,11 @@ export const products = pgTable(
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('products_handle_pattern_idx').using('btree', sql`${t.handle} text_pattern_ops`),
     index('products_handle_trgm_idx').using('gin', sql`${t.handle} gin_trgm_ops`),
-    // The product list (ADR 076): sorted by title in byte order, filtered by vendor or type.
-    index('products_title_sort_idx').using('btree', sql`(lower(${t.title}) collate "C")`, t.id),
-    index('products_vendor_idx').on(t.vendor),
-    index('products_product_type_idx').on(t.productType),
+    // The product list (ADR 076): sorted by title in byte order, alone or within a vendor or type.
+    // The title itself is in the index too, so walking to a deep page reads no table row.
+    index('products_title_sort_idx').using('btree', sql`(lower(${t.title}) collate "C")`, t.id, t.title),
+    index('products_vendor_title_idx').using('btree', t.vendor, sql`(lower(${t.title}) collate "C")`, t.id),
+    index('products_product_type_title_idx').using('btree', t.productType, sql`(lower(${t.title}) collate "C")`, t.id),
   ],
 );
 
@@ -100,6 +101,8 @@ export const variants = pgTable(
   },
   (t) => [
     index('variants_product_idx').on(t.productId, t.position),
+    // A product's variants with what the list filters them by, read from the index alone.
+    index('variants_product_list_idx').on(t.productId, t.id, t.margin),
     // The product list sorts by these (ADR 076).
     index('variants_price_idx').on(t.price),
     index('variants_cost_idx').on(t.cost),
