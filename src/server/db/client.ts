@@ -46,8 +46,7 @@ const STARTUP_LOCK_KEY = 4_242_002;
 /**
  * PGlite's own start parameters, with a smaller buffer pool: PostgreSQL's default of 128 MB is
  * allocated and zeroed inside the server process at start, while the operating system caches the
- * data files anyway and searches are answered from memory (ADR 060): 32 MB leaves the server
- * about 95 MB smaller.
+ * data files anyway (ADR 060 gives what 32 MB saves).
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];

@@ -9,8 +9,8 @@ const scrypt = promisify(scryptCallback) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-// N=2^15, r=8, p=1 costs ~95 ms on this 2-core machine (ADR 003); the stored string records the
-// parameters so they can be raised later without invalidating existing hashes.
+// N=2^15, r=8, p=1 (ADR 003 gives its cost per hash); the stored string records the parameters
+// so they can be raised later without invalidating existing hashes.
 const DEFAULT_PARAMS = { N: 32_768, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const MAX_MEMORY = 256 * 1024 * 1024;
