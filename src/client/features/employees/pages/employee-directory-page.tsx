@@ -1,5 +1,6 @@
 import { Mail, Phone, Search, Users } from 'lucide-react';
 import { useState } from 'react';
+import { matchesDirectorySearch } from '../../../../shared/employees/directory-search';
 import { EMPLOYEE_MESSAGES } from '../../../../shared/employees/employees';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -12,16 +13,7 @@ import { useDirectory } from '../api/get-directory';
 export function EmployeeDirectoryPage() {
   const directory = useDirectory();
   const [term, setTerm] = useState('');
-  const needle = term.trim().toLowerCase();
-  const digits = needle.replace(/\D/g, '');
-  // Name, email, or the digits of a phone number however it is written.
-  const shown = (directory.data ?? []).filter(
-    (employee) =>
-      needle === '' ||
-      employee.name.toLowerCase().includes(needle) ||
-      (employee.email ?? '').toLowerCase().includes(needle) ||
-      (digits !== '' && (employee.phone ?? '').replace(/\D/g, '').includes(digits)),
-  );
+  const shown = (directory.data ?? []).filter((employee) => matchesDirectorySearch(employee, term));
   return (
     <div className="grid gap-6">
       <header className="grid gap-1">
