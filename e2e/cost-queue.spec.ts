@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { authHeaders, createProductViaApi, searchBySku, type AuthHeaders } from './support/api';
+import { authHeaders, createProductViaApi, editFirstVariantViaApi, searchBySku, type AuthHeaders } from './support/api';
 import { expect, expectToast, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 60_000 });
@@ -11,33 +11,7 @@ async function productWithCostChange(request: APIRequestContext, headers: AuthHe
   const title = `Cost Queue ${cost} ${randomBytes(4).toString('hex')}`;
   const created = await createProductViaApi(request, { title, price: 30, cost: 18 }, headers);
   const read = (await searchBySku(request, created.shopifyProductId, { headers })).product;
-  const variant = read.variants[0]!;
-  const response = await request.post('/api/products/edit', {
-    headers,
-    data: {
-      productId: read.id,
-      variantEdits: [
-        {
-          id: variant.id,
-          sku: variant.sku,
-          price: variant.price,
-          cost,
-          inventory_quantity: 0,
-          vintage: null,
-          par_value: null,
-          oldSku: variant.sku,
-          oldPrice: variant.price,
-          oldCost: variant.cost,
-          oldVintage: variant.metafields.vintage,
-          oldParValue: variant.metafields.par_value,
-        },
-      ],
-      newVariants: [],
-      addToImageUpdateQueue: false,
-      locationId: null,
-    },
-  });
-  expect(response.status()).toBe(200);
+  await editFirstVariantViaApi(request, read, { cost }, headers);
   return read;
 }
 

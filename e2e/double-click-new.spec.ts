@@ -7,7 +7,7 @@ import type { ProductDraftList } from '../src/shared/product-drafts/product-draf
 import { addDays, mondayOf, STORE_TIME_ZONE } from '../src/shared/schedules/dates';
 import type { TimeOff } from '../src/shared/schedules/time-off';
 import type { ManagedUser } from '../src/shared/users/users';
-import { authHeaders, createProductViaApi, searchBySku, type AuthHeaders } from './support/api';
+import { authHeaders, createProductViaApi, editFirstVariantViaApi, searchBySku, type AuthHeaders } from './support/api';
 import { doubleClick, expectOneAction } from './support/double-click';
 import { expect, expectToast, test } from './support/fixtures';
 import { shownToasts } from './support/toasts';
@@ -209,33 +209,8 @@ test('New Product Entry: Save Draft saves one draft; its Delete deletes it once'
 test('Product Editor: History Revert reverts once', async ({ page, request, signIn, createUser }) => {
   const user = await createUser('associate');
   const headers = await authHeaders(request, user);
-  const { product, variant, sku } = await newProduct(request, headers, { price: 24, cost: 14 });
-  const edit = await request.post('/api/products/edit', {
-    headers,
-    data: {
-      productId: product.id,
-      variantEdits: [
-        {
-          id: variant.id,
-          sku: variant.sku,
-          price: 27.5,
-          cost: variant.cost,
-          inventory_quantity: 0,
-          vintage: variant.metafields.vintage,
-          par_value: variant.metafields.par_value,
-          oldSku: variant.sku,
-          oldPrice: variant.price,
-          oldCost: variant.cost,
-          oldVintage: variant.metafields.vintage,
-          oldParValue: variant.metafields.par_value,
-        },
-      ],
-      newVariants: [],
-      addToImageUpdateQueue: false,
-      locationId: null,
-    },
-  });
-  expect(edit.status(), await edit.text()).toBe(200);
+  const { product, sku } = await newProduct(request, headers, { price: 24, cost: 14 });
+  await editFirstVariantViaApi(request, product, { price: 27.5 }, headers);
   await signIn(user, null);
   await openInEditor(page, sku);
   await page.getByRole('button', { name: 'Show history' }).click();

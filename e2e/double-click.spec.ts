@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import type { LabelQueue } from '../src/shared/labels/label-queue';
-import { authHeaders, createProductViaApi, findLocation, searchBySku } from './support/api';
+import { authHeaders, createProductViaApi, editFirstVariantViaApi, findLocation, searchBySku } from './support/api';
 import { expect, expectToast, test } from './support/fixtures';
 import { chooseOption, goToStep, openWizard } from './support/product-entry';
 import { doubleClick, expectOneAction } from './support/double-click';
@@ -102,33 +102,7 @@ test('Cost Change Queue: Process processes once', async ({ page, request, signIn
   const title = `Double Click Cost ${Date.now().toString(36)}`;
   const product = await createProductViaApi(request, { title, price: 30, cost: 18 }, headers);
   const read = (await searchBySku(request, product.shopifyProductId, { headers })).product;
-  const variant = read.variants[0]!;
-  const costChange = await request.post('/api/products/edit', {
-    headers,
-    data: {
-      productId: read.id,
-      variantEdits: [
-        {
-          id: variant.id,
-          sku: variant.sku,
-          price: variant.price,
-          cost: 21,
-          inventory_quantity: 0,
-          vintage: null,
-          par_value: null,
-          oldSku: variant.sku,
-          oldPrice: variant.price,
-          oldCost: variant.cost,
-          oldVintage: variant.metafields.vintage,
-          oldParValue: variant.metafields.par_value,
-        },
-      ],
-      newVariants: [],
-      addToImageUpdateQueue: false,
-      locationId: null,
-    },
-  });
-  expect(costChange.status()).toBe(200);
+  await editFirstVariantViaApi(request, read, { cost: 21 }, headers);
   await signIn(user, '/product-editor');
   await page.getByRole('button', { name: /Cost Change Queue/ }).click();
   await page.getByRole('group', { name: read.title }).getByLabel('New price').fill('$34.99');

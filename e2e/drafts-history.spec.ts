@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { authHeaders, createProductViaApi, searchBySku } from './support/api';
+import { authHeaders, createProductViaApi, editFirstVariantViaApi, searchBySku } from './support/api';
 import { expect, expectToast, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 60_000 });
@@ -81,32 +81,7 @@ test('reverts a price from the product history', async ({ page, request, signIn,
   const created = await createProductViaApi(request, { price: 24, cost: 14 }, headers);
   const product = (await searchBySku(request, created.shopifyProductId, { headers })).product;
   const variant = product.variants[0]!;
-  const edit = await request.post('/api/products/edit', {
-    headers,
-    data: {
-      productId: product.id,
-      variantEdits: [
-        {
-          id: variant.id,
-          sku: variant.sku,
-          price: 27.5,
-          cost: variant.cost,
-          inventory_quantity: 0,
-          vintage: variant.metafields.vintage,
-          par_value: variant.metafields.par_value,
-          oldSku: variant.sku,
-          oldPrice: variant.price,
-          oldCost: variant.cost,
-          oldVintage: variant.metafields.vintage,
-          oldParValue: variant.metafields.par_value,
-        },
-      ],
-      newVariants: [],
-      addToImageUpdateQueue: false,
-      locationId: null,
-    },
-  });
-  expect(edit.status(), await edit.text()).toBe(200);
+  await editFirstVariantViaApi(request, product, { price: 27.5 }, headers);
 
   await signIn(user, null);
   await openProduct(page, variant.sku ?? '');

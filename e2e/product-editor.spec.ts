@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { LabelQueue } from '../src/shared/labels/label-queue';
-import { authHeaders, createProductViaApi, searchBySku } from './support/api';
+import { authHeaders, createProductViaApi, editFirstVariantViaApi, searchBySku } from './support/api';
 import { expect, expectNoSidewaysScroll, expectToast, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 60_000 });
@@ -74,33 +74,7 @@ test.describe('a save refused as stale', () => {
     await openSingleEdit(page);
     await findBySku(page, sku);
     const read = (await searchBySku(request, sku, { headers })).product;
-    const variant = read.variants[0]!;
-    const other = await request.post('/api/products/edit', {
-      headers,
-      data: {
-        productId: read.id,
-        variantEdits: [
-          {
-            id: variant.id,
-            sku: variant.sku,
-            price: 44,
-            cost: variant.cost,
-            inventory_quantity: 0,
-            vintage: null,
-            par_value: null,
-            oldSku: variant.sku,
-            oldPrice: variant.price,
-            oldCost: variant.cost,
-            oldVintage: variant.metafields.vintage,
-            oldParValue: variant.metafields.par_value,
-          },
-        ],
-        newVariants: [],
-        addToImageUpdateQueue: false,
-        locationId: null,
-      },
-    });
-    expect(other.status()).toBe(200);
+    await editFirstVariantViaApi(request, read, { price: 44 }, headers);
     const group = page.getByRole('group', { name: /^Variant / });
     await group.getByLabel('Price').fill('38');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -116,33 +90,7 @@ test('processes the cost change queue item it priced @phone', async ({ page, req
   const title = `Phone Cost Change ${Date.now().toString(36)}`;
   const product = await createProductViaApi(request, { title, price: 30, cost: 18 }, headers);
   const read = (await searchBySku(request, product.shopifyProductId, { headers })).product;
-  const variant = read.variants[0]!;
-  const costChange = await request.post('/api/products/edit', {
-    headers,
-    data: {
-      productId: read.id,
-      variantEdits: [
-        {
-          id: variant.id,
-          sku: variant.sku,
-          price: variant.price,
-          cost: 21,
-          inventory_quantity: 0,
-          vintage: null,
-          par_value: null,
-          oldSku: variant.sku,
-          oldPrice: variant.price,
-          oldCost: variant.cost,
-          oldVintage: variant.metafields.vintage,
-          oldParValue: variant.metafields.par_value,
-        },
-      ],
-      newVariants: [],
-      addToImageUpdateQueue: false,
-      locationId: null,
-    },
-  });
-  expect(costChange.status()).toBe(200);
+  await editFirstVariantViaApi(request, read, { cost: 21 }, headers);
   await signIn(user, '/product-editor');
   await page.getByRole('button', { name: /Cost Change Queue/ }).click();
   const item = page.getByRole('group', { name: read.title });

@@ -104,3 +104,44 @@ export async function searchBySku(
   expect(response.status(), `search for ${sku}`).toBe(200);
   return (await response.json()) as ProductSearchResponse;
 }
+
+type SearchedProduct = ProductSearchResponse['product'];
+
+/**
+ * Saves a new price or cost of a product's first variant through POST /api/products/edit, as the
+ * Product Editor sends it (another person's edit, or a cost change for the cost queue).
+ */
+export async function editFirstVariantViaApi(
+  request: APIRequestContext,
+  product: SearchedProduct,
+  change: { price?: number; cost?: number },
+  headers?: AuthHeaders,
+): Promise<void> {
+  const variant = product.variants[0]!;
+  const response = await request.post('/api/products/edit', {
+    headers,
+    data: {
+      productId: product.id,
+      variantEdits: [
+        {
+          id: variant.id,
+          sku: variant.sku,
+          price: change.price ?? variant.price,
+          cost: change.cost ?? variant.cost,
+          inventory_quantity: 0,
+          vintage: variant.metafields.vintage,
+          par_value: variant.metafields.par_value,
+          oldSku: variant.sku,
+          oldPrice: variant.price,
+          oldCost: variant.cost,
+          oldVintage: variant.metafields.vintage,
+          oldParValue: variant.metafields.par_value,
+        },
+      ],
+      newVariants: [],
+      addToImageUpdateQueue: false,
+      locationId: null,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
