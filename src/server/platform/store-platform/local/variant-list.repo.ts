@@ -16,8 +16,6 @@ import { locationGid, parseGid, toGid } from './global-ids';
 /** Codes as search compares them (`codeKey`), the expressions the variants' indexes hold. */
 const SKU_KEY = sql`translate(lower(v.sku), ' -', '')`;
 const BARCODE_KEY = sql`translate(lower(v.barcode), ' -', '')`;
-/** Kept by the database (a generated column with its own index). */
-const MARGIN = sql`v.margin`;
 const STOCK_TOTAL = sql`coalesce((select sum(il.available) from inventory_levels il where il.variant_id = v.id), 0)`;
 
 /** Text sorts in byte order (collation "C"), so both engines list alike whatever their collation. */
@@ -30,11 +28,16 @@ const SORT_EXPRESSIONS: Record<VariantListSort, SQL> = {
   barcode: sql`v.barcode collate "C"`,
   price: sql`v.price`,
   cost: sql`v.cost`,
-  margin: MARGIN,
+  // Kept by the database (a generated column with its own index).
+  margin: sql`v.margin`,
   stock: STOCK_TOTAL,
   status: sql`p.status collate "C"`,
   tags: sql`array_to_string(p.tags, ',') collate "C"`,
 };
+
+const searchedName = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+/** A term too short for the trigram indexes: checked on each row, against the product's title too. */
+const isShortText = (text: string | undefined) => text !== undefined && searchedName(text).length < 3;
 
 /**
  * The text filter by product search's rules (ADR 064): a title holding every word of the term in
@@ -43,10 +46,6 @@ const SORT_EXPRESSIONS: Record<VariantListSort, SQL> = {
  * and on the code keys, `variants_barcode_gtin_idx`) and the list keeps the variants found; a
  * shorter term matches most of the catalogue, so it is checked row by row as the page is walked.
  */
-const searchedName = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
-/** A term too short for the trigram indexes: checked on each row, against the product's title too. */
-const isShortText = (text: string | undefined) => text !== undefined && searchedName(text).length < 3;
-
 function textCondition(text: string): SQL | null {
   const name = searchedName(text);
   if (!name) return null;
@@ -56,29 +55,24 @@ function textCondition(text: string): SQL | null {
       words.map((word) => sql`lower(${sql.raw(alias)}.title) like ${`%${escapeLike(word)}%`}`),
       sql` and `,
     );
+  // The code conditions, on the variants as `v`.
   const key = codeKey(text.trim());
-  const codePattern = key ? `%${escapeLike(key)}%` : null;
-  const gtin = key ? gtin14(key) : null;
-  if (isShortText(text)) {
-    const conditions = [sql`(${titleHasWords('p')})`];
-    if (codePattern)
-      conditions.push(sql`(v.sku <> '' and ${SKU_KEY} like ${codePattern})`, sql`${BARCODE_KEY} like ${codePattern}`);
-    if (gtin) conditions.push(sql`(${BARCODE_KEY} ~ '^[0-9]{1,14}$' and lpad(${BARCODE_KEY}, 14, '0') = ${gtin})`);
-    return sql`(${sql.join(conditions, sql` or `)})`;
+  const codes: SQL[] = [];
+  if (key) {
+    const pattern = `%${escapeLike(key)}%`;
+    codes.push(sql`v.sku <> '' and ${SKU_KEY} like ${pattern}`, sql`${BARCODE_KEY} like ${pattern}`);
+    const gtin = gtin14(key);
+    if (gtin) codes.push(sql`${BARCODE_KEY} ~ '^[0-9]{1,14}$' and lpad(${BARCODE_KEY}, 14, '0') = ${gtin}`);
   }
+  if (isShortText(text))
+    return sql`(${sql.join(
+      [titleHasWords('p'), ...codes].map((condition) => sql`(${condition})`),
+      sql` or `,
+    )})`;
   const found = [
     sql`select vt.id from variants vt join products pt on pt.id = vt.product_id where ${titleHasWords('pt')}`,
+    ...codes.map((condition) => sql`select v.id from variants v where ${condition}`),
   ];
-  if (codePattern) {
-    found.push(
-      sql`select v.id from variants v where v.sku <> '' and ${SKU_KEY} like ${codePattern}`,
-      sql`select v.id from variants v where ${BARCODE_KEY} like ${codePattern}`,
-    );
-  }
-  if (gtin)
-    found.push(
-      sql`select v.id from variants v where ${BARCODE_KEY} ~ '^[0-9]{1,14}$' and lpad(${BARCODE_KEY}, 14, '0') = ${gtin}`,
-    );
   return sql`v.id in (${sql.join(found, sql` union `)})`;
 }
 
