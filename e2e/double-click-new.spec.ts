@@ -1,13 +1,19 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { Employee } from '../src/shared/employees/employees';
 import type { OutboxList } from '../src/shared/mail/outbox';
 import type { ProductDraftList } from '../src/shared/product-drafts/product-drafts';
 import { addDays, mondayOf, STORE_TIME_ZONE } from '../src/shared/schedules/dates';
 import type { TimeOff } from '../src/shared/schedules/time-off';
-import type { ManagedUser } from '../src/shared/users/users';
-import { authHeaders, createProductViaApi, editFirstVariantViaApi, searchBySku, type AuthHeaders } from './support/api';
+import {
+  addRosterEmployee,
+  authHeaders,
+  createProductViaApi,
+  editFirstVariantViaApi,
+  linkEmployeeAccount,
+  searchBySku,
+  type AuthHeaders,
+} from './support/api';
 import { doubleClick, expectOneAction } from './support/double-click';
 import { expect, expectToast, test } from './support/fixtures';
 import { shownToasts } from './support/toasts';
@@ -40,32 +46,6 @@ async function openInEditor(page: Page, sku: string) {
   await page.getByRole('textbox', { name: 'SKU or barcode' }).fill(sku);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('form', { name: /^Edit / })).toBeVisible();
-}
-
-/** A roster employee of this test's own, with an e-mail address only its mails go to. */
-async function addEmployee(request: APIRequestContext, headers: AuthHeaders) {
-  const tag = randomBytes(4).toString('hex');
-  const response = await request.post('/api/employee-roster/add', {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: {
-      name: `Dana Doubleclick ${tag}`,
-      birthday: '1991-05-06',
-      startDate: '2024-02-01',
-      phone: '555-0177',
-      email: `dana.${tag}@example.com`,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Employee;
-}
-
-async function linkAccount(request: APIRequestContext, headers: AuthHeaders, employeeId: number, username: string) {
-  const users = (await (await request.get('/api/users', { headers })).json()) as ManagedUser[];
-  const response = await request.put(`/api/employee-roster/${employeeId}/account`, {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: { userId: users.find((user) => user.username === username)?.id },
-  });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 async function addShift(request: APIRequestContext, headers: AuthHeaders, shift: Record<string, string>) {
@@ -322,8 +302,8 @@ test('Schedule requests: Approve approves once, Decline declines once, each mail
   const admin = await createUser('admin');
   const associate = await createUser('associate');
   const adminHeaders = await authHeaders(request, admin);
-  const employee = await addEmployee(request, adminHeaders);
-  await linkAccount(request, adminHeaders, employee.id, associate.username);
+  const employee = await addRosterEmployee(request, adminHeaders, 'Dana Doubleclick');
+  await linkEmployeeAccount(request, adminHeaders, employee.id, associate.username);
   const associateHeaders = await authHeaders(request, associate);
   const [approvedDay, declinedDay] = [daysFromToday(40), daysFromToday(41)];
   for (const day of [approvedDay, declinedDay]) {
@@ -378,7 +358,7 @@ test('Week editor: Publish publishes once and mails the employee once', async ({
 }) => {
   const admin = await createUser('admin');
   const headers = await authHeaders(request, admin);
-  const employee = await addEmployee(request, headers);
+  const employee = await addRosterEmployee(request, headers, 'Dana Doubleclick');
   // Clayton's week five weeks on: no other test publishes it.
   const weekStart = addDays(mondayOf(daysFromToday(0)), 35);
   await addShift(request, headers, {
@@ -416,8 +396,8 @@ test('Self-service: Send Request sends one day-off and one swap request; Cancel 
   const admin = await createUser('admin');
   const associate = await createUser('associate');
   const adminHeaders = await authHeaders(request, admin);
-  const employee = await addEmployee(request, adminHeaders);
-  await linkAccount(request, adminHeaders, employee.id, associate.username);
+  const employee = await addRosterEmployee(request, adminHeaders, 'Dana Doubleclick');
+  await linkEmployeeAccount(request, adminHeaders, employee.id, associate.username);
   const shiftDay = daysFromToday(12);
   await addShift(request, adminHeaders, {
     store: 'NB',

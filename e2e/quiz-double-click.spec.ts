@@ -1,9 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { Employee } from '../src/shared/employees/employees';
 import type { OutboxList } from '../src/shared/mail/outbox';
 import type { AdminQuiz } from '../src/shared/quizzes/schemas';
-import type { ManagedUser } from '../src/shared/users/users';
-import { authHeaders } from './support/api';
+import { addRosterEmployee, authHeaders, linkEmployeeAccount } from './support/api';
 import { doubleClick, expectOneAction } from './support/double-click';
 import { E2E_ADMIN } from './support/e2e-env';
 import { expect, expectToast, test } from './support/fixtures';
@@ -35,25 +32,8 @@ test('Quiz admin: Remind reminds once', async ({ page, request, createUser, sign
 
   // An associate linked to a roster employee of this test's own, who has not taken the quiz.
   const associate = await createUser();
-  const tag = randomBytes(4).toString('hex');
-  const added = await request.post('/api/employee-roster/add', {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: {
-      name: `Remy Reminded ${tag}`,
-      birthday: '1993-03-03',
-      startDate: '2024-04-01',
-      phone: '555-0188',
-      email: `remy.${tag}@example.com`,
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const employee = (await added.json()) as Employee;
-  const users = (await (await request.get('/api/users', { headers })).json()) as ManagedUser[];
-  const linked = await request.put(`/api/employee-roster/${employee.id}/account`, {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: { userId: users.find((user) => user.username === associate.username)?.id },
-  });
-  expect(linked.status(), await linked.text()).toBe(200);
+  const employee = await addRosterEmployee(request, headers, 'Remy Reminded');
+  await linkEmployeeAccount(request, headers, employee.id, associate.username);
 
   await signIn(E2E_ADMIN, '/quiz-admin');
   await page.getByRole('tab', { name: 'Completion' }).click();

@@ -1,10 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Employee } from '../src/shared/employees/employees';
-import type { ManagedUser } from '../src/shared/users/users';
 import type { AdminQuiz } from '../src/shared/quizzes/schemas';
 import { makeClip } from '../tests/api/help-desk.support';
-import { authHeaders } from './support/api';
+import { addRosterEmployee, authHeaders, linkEmployeeAccount } from './support/api';
 import { E2E_ADMIN } from './support/e2e-env';
 import { expect, expectToast, test } from './support/fixtures';
 
@@ -125,25 +122,8 @@ test('the report shows who is missing and Remind puts mails in the outbox', asyn
   // An associate linked to a roster employee who has not taken the quiz: Remind mails the employee.
   const headers = await authHeaders(request, E2E_ADMIN);
   const associate = await createUser();
-  const tag = randomBytes(3).toString('hex');
-  const added = await request.post('/api/employee-roster/add', {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: {
-      name: `Quinn Trainee ${tag}`,
-      birthday: '1992-02-02',
-      startDate: '2024-03-01',
-      phone: '555-0199',
-      email: `quinn.${tag}@example.com`,
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const employee = (await added.json()) as Employee;
-  const users = (await (await request.get('/api/users', { headers })).json()) as ManagedUser[];
-  const linked = await request.put(`/api/employee-roster/${employee.id}/account`, {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: { userId: users.find((user) => user.username === associate.username)?.id },
-  });
-  expect(linked.status(), await linked.text()).toBe(200);
+  const employee = await addRosterEmployee(request, headers, 'Quinn Trainee');
+  await linkEmployeeAccount(request, headers, employee.id, associate.username);
 
   await signIn(E2E_ADMIN, '/quiz-admin');
   await page.getByRole('tab', { name: 'Completion' }).click();

@@ -1,40 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import type { Employee } from '../src/shared/employees/employees';
 import { STORE_TIME_ZONE } from '../src/shared/schedules/dates';
-import type { ManagedUser } from '../src/shared/users/users';
-import { authHeaders, type AuthHeaders } from './support/api';
+import { addRosterEmployee, authHeaders, linkEmployeeAccount } from './support/api';
 import { expect, expectToast, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 90_000 });
-
-/** A roster employee of this test's own, with an e-mail the outbox can be searched for. */
-async function addEmployee(request: APIRequestContext, headers: AuthHeaders) {
-  const tag = randomBytes(3).toString('hex');
-  const response = await request.post('/api/employee-roster/add', {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: {
-      name: `Robin Selfserve ${tag}`,
-      birthday: '1990-04-01',
-      startDate: '2024-01-15',
-      phone: '555-0142',
-      email: `robin.${tag}@example.com`,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Employee;
-}
-
-async function linkAccount(request: APIRequestContext, headers: AuthHeaders, employeeId: number, username: string) {
-  const users = (await (await request.get('/api/users', { headers })).json()) as ManagedUser[];
-  const user = users.find((entry) => entry.username === username);
-  expect(user, `user ${username}`).toBeDefined();
-  const response = await request.put(`/api/employee-roster/${employeeId}/account`, {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: { userId: user?.id },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** A date `days` after today in the stores' zone, as the date field takes it. */
 const daysFromToday = (days: number) => {
@@ -51,8 +19,8 @@ test('an associate requests a day off, the admin approves it, and the associate 
   const admin = await createUser('admin');
   const associate = await createUser('associate');
   const adminHeaders = await authHeaders(request, admin);
-  const employee = await addEmployee(request, adminHeaders);
-  await linkAccount(request, adminHeaders, employee.id, associate.username);
+  const employee = await addRosterEmployee(request, adminHeaders, 'Robin Selfserve');
+  await linkEmployeeAccount(request, adminHeaders, employee.id, associate.username);
 
   // A linked associate's schedule opens on their own week, with their requests.
   await signIn(associate, '/schedule');

@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { Employee } from '../../src/shared/employees/employees';
 import type { LocationSummary } from '../../src/shared/locations/location';
 import type { ProductCreatedResponse, ProductFormInput } from '../../src/shared/product-entry/product-form-schema';
 import type { ProductSearchResponse } from '../../src/shared/products/product-search';
+import type { ManagedUser } from '../../src/shared/users/users';
 import type {
   TypeTreeCategory,
   TypeTreeCategoryDetail,
@@ -142,6 +144,43 @@ export async function editFirstVariantViaApi(
       addToImageUpdateQueue: false,
       locationId: null,
     },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * A roster employee of the calling test's own ("Robin Selfserve 3fa2c1"), with an e-mail address
+ * only its mails go to (`robin.3fa2c1@example.com`).
+ */
+export async function addRosterEmployee(request: APIRequestContext, headers: AuthHeaders, name: string) {
+  const tag = randomBytes(4).toString('hex');
+  const response = await request.post('/api/employee-roster/add', {
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+    data: {
+      name: `${name} ${tag}`,
+      birthday: '1991-05-06',
+      startDate: '2024-02-01',
+      phone: '555-0177',
+      email: `${name.split(' ')[0]!.toLowerCase()}.${tag}@example.com`,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Employee;
+}
+
+/** Links a roster employee to the account named `username`, as an admin does on the roster. */
+export async function linkEmployeeAccount(
+  request: APIRequestContext,
+  headers: AuthHeaders,
+  employeeId: number,
+  username: string,
+) {
+  const users = (await (await request.get('/api/users', { headers })).json()) as ManagedUser[];
+  const user = users.find((entry) => entry.username === username);
+  expect(user, `user ${username}`).toBeDefined();
+  const response = await request.put(`/api/employee-roster/${employeeId}/account`, {
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+    data: { userId: user?.id },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
