@@ -94,6 +94,9 @@ export default defineConfig({
       use: DESKTOP,
     },
     { name: 'quizzes-phone', testMatch: QUIZ_SPECS, grep: /@phone/, workers: 1, dependencies: ['quizzes'], use: PHONE },
+    // The Shopify adapter against the fake Shopify: its specs start their own server (e2e/support/shopify-store.ts)
+    // and are skipped in the projects above.
+    { name: 'shopify', testMatch: /shopify-store\.spec\.ts$/, workers: 1, use: DESKTOP },
   ],
   // Both servers (the main one and the demo-seeded one) serve the built client from dist/client:
   // `npm run test:e2e` builds first. One process starts them side by side and says when both answer.

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { importAliases } from './import-aliases';
 import { precompressAssets } from './scripts/precompress-assets';
 
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:5000';
@@ -9,6 +10,7 @@ export default defineConfig({
   root: '.',
   publicDir: 'src/client/public',
   plugins: [react(), tailwindcss(), precompressAssets()],
+  resolve: { alias: importAliases },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

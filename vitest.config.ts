@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { importAliases } from './import-aliases';
 
 export default defineConfig({
+  resolve: { alias: importAliases },
   test: {
     environment: 'node',
     testTimeout: 30_000,

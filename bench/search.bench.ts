@@ -10,7 +10,8 @@
  *
  *   npx tsx bench/search.bench.ts                     PostgreSQL (BENCH_DATABASE_URL)
  *   BENCH_ENGINE=pglite npx tsx bench/search.bench.ts the embedded database (BENCH_PGLITE_DIR)
- *   BENCH_SECONDS, BENCH_CLIENTS to adjust.
+ *   BENCH_SECONDS, BENCH_CLIENTS to adjust; BENCH_ONLY=<part of a scenario's name> runs only the
+ *   scenarios named so (for a profile), and then bench/RESULTS.md is left as it is.
  */
 import http from 'node:http';
 import { benchEngine } from './bench-database';
@@ -20,6 +21,7 @@ import { runLoad, type LoadResult, type LoadTarget } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+const ONLY = process.env.BENCH_ONLY?.toLowerCase();
 const P99_BUDGET_MS = 50;
 const THROUGHPUT_BUDGET = 1_000;
 /** The embedded database lives in the server's process, so it is given more. */
@@ -230,7 +232,7 @@ async function main() {
       search('SKU/barcode 1 character, 21 products', browser, bodies.code1),
       search('name 1 character, 21 products', browser, bodies.name1),
       search('mixed workload', browser, mixed),
-    ]) {
+    ].filter((target) => !ONLY || target.name.toLowerCase().includes(ONLY))) {
       const result = await runLoad(target, options);
       results.push({ result, memoryMb: await residentMb(servers.barePort) });
     }
@@ -239,7 +241,7 @@ async function main() {
     const bare = meanOf(bareBefore, await runLoad(bareTarget, options));
     const rows = results.map(({ result, memoryMb }) => verdict(engine, result, bare, memoryMb));
     report(engine, bare, rows);
-    writeResults(engine, bare, rows, loadAtStart);
+    if (!ONLY) writeResults(engine, bare, rows, loadAtStart);
   } finally {
     await servers.stop();
   }

@@ -265,6 +265,9 @@ test('label queue print by keyboard alone: focus stays on Download PDF and Mark 
   createUser,
   signIn,
 }) => {
+  // Tab walks up to 200 stops to the queue's row, and the PDF is rendered on the server: on a busy
+  // 2-core machine the whole walk takes about 30 s.
+  test.setTimeout(60_000);
   const user = await createUser();
   const headers = await authHeaders(request, user);
   const created = await createProductViaApi(request, { price: 18.5, cost: 9 }, headers);

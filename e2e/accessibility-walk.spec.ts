@@ -29,24 +29,32 @@ import type { Role } from './support/users';
  * - on the phone, Tab and then Shift+Tab go through every stop with real key presses, and no
  *   focused element is covered by the sticky top bar or any fixed element (2.4.11), and every
  *   indicator is measured there too.
- * Each role's routes are split in two tests, so both workers share the load.
+ * Each role's routes are split over several tests (see sharesOf), so both workers share the load.
  */
 
 const WIDTHS = [
-  { name: 'desktop', tag: '' },
-  { name: 'phone', tag: ' @phone' },
+  { name: 'desktop', tag: '', shares: 2 },
+  { name: 'phone', tag: ' @phone', shares: 4 },
 ] as const;
 const UNKNOWN_ROUTE: AppRoute = {
   path: '/no-such-screen',
   title: 'Page Not Found',
   page: APP_ROUTES[0]?.page as AppRoute['page'],
 };
-const SHARES: readonly { role: Role; part: string; routes: readonly AppRoute[] }[] = (
-  ['associate', 'admin'] as const
-).flatMap((role) => [
-  { role, part: ' (first half)', routes: APP_ROUTES.filter((_, index) => index % 2 === 0) },
-  { role, part: ' (second half)', routes: [...APP_ROUTES.filter((_, index) => index % 2 === 1), UNKNOWN_ROUTE] },
-]);
+/**
+ * A role's routes dealt into `count` shares, so the workers split the load: the phone walk presses
+ * Tab both ways through every stop and takes several times the desktop sweep, so it has four.
+ */
+function sharesOf(count: number): readonly { role: Role; part: string; routes: readonly AppRoute[] }[] {
+  const routes = [...APP_ROUTES, UNKNOWN_ROUTE];
+  return (['associate', 'admin'] as const).flatMap((role) =>
+    Array.from({ length: count }, (_, share) => ({
+      role,
+      part: ` (part ${share + 1} of ${count})`,
+      routes: routes.filter((_, index) => index % count === share),
+    })),
+  );
+}
 
 function titleOf(route: AppRoute, params: Record<string, string>): string {
   return typeof route.title === 'string' ? route.title : route.title(params);
@@ -77,7 +85,7 @@ test('every screen has a title of its own; aliases of one screen share it', () =
 });
 
 for (const width of WIDTHS) {
-  for (const share of SHARES) {
+  for (const share of sharesOf(width.shares)) {
     test(`every screen passes axe, is titled, has one h1, no heading skip and visible, unobscured focus as an ${share.role}${share.part}${width.tag}`, async ({
       page,
       request,

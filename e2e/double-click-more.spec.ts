@@ -414,11 +414,10 @@ test.describe('in the week editor', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(`store,date,employee,start,end\n${store},${third},${name},10:00,18:00\n`),
     });
-    const imported = await doubleClick(
-      page,
-      page.getByTestId('import-preview').getByRole('button', { name: 'Import 1 shifts' }),
-      '/api/schedule/import',
-    );
+    // Choosing the file sends its check (commit: false); the double click is on the preview it answers.
+    const importButton = page.getByTestId('import-preview').getByRole('button', { name: 'Import 1 shifts' });
+    await expect(importButton).toBeEnabled();
+    const imported = await doubleClick(page, importButton, '/api/schedule/import');
     await expectToast(page, { title: 'Schedule imported' });
     await expect(day(third)).toContainText(name);
     await expectOneAction(page, imported);

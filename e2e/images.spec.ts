@@ -13,6 +13,20 @@ test.use({
   ],
 });
 
+/**
+ * Holds the browser's requests for `url` until the returned function is called, then lets
+ * serveImages answer them.
+ */
+async function holdImage(page: Page, url: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
 const status = (page: Page, index: number) =>
   page.getByLabel(`Image URL ${index}`).locator('xpath=..').getByRole('status');
 
@@ -57,14 +71,19 @@ test('replaces a product’s images by SKU, with each URL checked 500 ms after t
     variant: 'destructive',
   });
 
+  // The image is held until the check has been seen, so a busy machine cannot skip past it.
+  const releaseFront = await holdImage(page, `${IMAGE_HOST}/new-front.png`);
   await page.getByLabel('Image URL 1').fill(`${IMAGE_HOST}/new-front.png`);
   await expect(status(page, 1)).toHaveAccessibleName('Checking image…');
+  releaseFront();
   await expect(status(page, 1)).toHaveAccessibleName('Valid image');
   await expect(page.getByRole('img', { name: 'Preview of image 1' })).toBeVisible();
   await page.getByLabel('Image URL 2').fill(`${IMAGE_HOST}/page.html`);
   await expect(status(page, 2)).toHaveAccessibleName('Invalid image URL');
+  const releaseBack = await holdImage(page, `${IMAGE_HOST}/missing/back.jpg`);
   await page.getByLabel('Image URL 3').fill(`${IMAGE_HOST}/missing/back.jpg`);
   await expect(status(page, 3)).toHaveAccessibleName('Checking image…');
+  releaseBack();
   await expect(status(page, 3)).toHaveAccessibleName('Invalid image URL');
   await page.screenshot({ path: test.info().outputPath('images-by-sku.png'), fullPage: true });
 

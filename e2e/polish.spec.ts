@@ -3,11 +3,11 @@ import { authHeaders, createProductViaApi, searchBySku } from './support/api';
 import { expect, test } from './support/fixtures';
 
 /**
- * Layout checks from issue 34, each at a phone's and a laptop's width: the test asserts the
- * geometry, and writes a screenshot to test-results/polish/ for a person to look at.
+ * Layout checks, each at a phone's and a laptop's width: the test asserts the geometry, and keeps
+ * a screenshot in its own output folder for a person to look at.
  */
 const WIDTHS = [390, 1366] as const;
-const shot = (name: string, width: number) => ({ path: `test-results/polish/${name}-${width}.png` });
+const shot = (name: string, width: number) => ({ path: test.info().outputPath(`${name}-${width}.png`) });
 
 for (const width of WIDTHS) {
   test(`a toast wraps a long unbroken word inside its box at ${width} px`, async ({ page, createUser, signIn }) => {

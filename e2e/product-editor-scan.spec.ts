@@ -1,53 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { code128Bars } from '../src/shared/labels/label-barcode';
 import { authHeaders, createProductViaApi } from './support/api';
+import { chromiumWithCamera, writeBarcodeVideo } from './support/fake-camera';
 import { expect, expectToast, test } from './support/fixtures';
 
 /** The barcode this file's product carries, chosen before the browser starts with its fake camera. */
 const BARCODE = `8${(BigInt(`0x${randomBytes(6).toString('hex')}`) % 10n ** 11n).toString().padStart(11, '0')}`;
 
-/**
- * A Y4M video (what Chromium's fake camera plays) of a Code 128 of BARCODE: black bars on white,
- * 4 pixels per module, centred in a 640 × 480 frame, repeated.
- */
-function writeBarcodeVideo(digits: string): string {
-  const width = 640;
-  const height = 480;
-  const { modules, bars } = code128Bars(digits);
-  const scale = 4;
-  const left = Math.floor((width - modules * scale) / 2);
-  const luma = Buffer.alloc(width * height, 235);
-  for (let y = 140; y < 340; y++)
-    for (const bar of bars)
-      luma.fill(16, y * width + left + bar.x * scale, y * width + left + (bar.x + bar.width) * scale);
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  const file = path.join(tmpdir(), `mc-scan-${digits}.y4m`);
-  writeFileSync(
-    file,
-    Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), ...Array(10).fill(frame)]),
-  );
-  return file;
-}
-
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${writeBarcodeVideo(BARCODE)}`,
-    ],
-  },
-});
+test.use({ launchOptions: chromiumWithCamera(writeBarcodeVideo(BARCODE)) });
 
 test.describe.configure({ timeout: 60_000 });
 

@@ -42,6 +42,9 @@ test.describe('two-factor sign-in', () => {
     createUser,
     signIn,
   }) => {
+    // A sign-in and the set-up, then four more sign-ins, each a password check (scrypt): about 18 s
+    // on a quiet machine, past 30 s on a busy one.
+    test.setTimeout(60_000);
     const user = await createUser();
     await signIn(user);
     await page.getByRole('link', { name: 'Account Security' }).filter({ visible: true }).click();

@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import type { AdminQuiz, PastQuiz } from '../../src/shared/quizzes/schemas';
+import type { AdminQuiz, PastQuiz } from '#shared/quizzes/schemas';
 import { authHeaders, type AuthHeaders } from './api';
 import { E2E_ADMIN } from './e2e-env';
 import { expect } from './fixtures';

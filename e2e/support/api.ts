@@ -1,15 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Employee } from '../../src/shared/employees/employees';
-import type { LocationSummary } from '../../src/shared/locations/location';
-import type { ProductCreatedResponse, ProductFormInput } from '../../src/shared/product-entry/product-form-schema';
-import type { ProductSearchResponse } from '../../src/shared/products/product-search';
-import type { ManagedUser } from '../../src/shared/users/users';
-import type {
-  TypeTreeCategory,
-  TypeTreeCategoryDetail,
-  TypeTreeSubcategory,
-} from '../../src/shared/type-tree/type-tree';
+import type { Employee } from '#shared/employees/employees';
+import type { LocationSummary } from '#shared/locations/location';
+import type { ProductCreatedResponse, ProductFormInput } from '#shared/product-entry/product-form-schema';
+import type { ProductSearchResponse } from '#shared/products/product-search';
+import type { ManagedUser } from '#shared/users/users';
+import type { TypeTreeCategory, TypeTreeCategoryDetail, TypeTreeSubcategory } from '#shared/type-tree/type-tree';
+import { firstVariantEdit } from '../../tests/support/first-variant-edit';
 
 /**
  * Calls to the real API, for what a test needs to set up or check behind the UI. Every call is
@@ -119,32 +116,7 @@ export async function editFirstVariantViaApi(
   change: { price?: number; cost?: number },
   headers?: AuthHeaders,
 ): Promise<void> {
-  const variant = product.variants[0]!;
-  const response = await request.post('/api/products/edit', {
-    headers,
-    data: {
-      productId: product.id,
-      variantEdits: [
-        {
-          id: variant.id,
-          sku: variant.sku,
-          price: change.price ?? variant.price,
-          cost: change.cost ?? variant.cost,
-          inventory_quantity: 0,
-          vintage: variant.metafields.vintage,
-          par_value: variant.metafields.par_value,
-          oldSku: variant.sku,
-          oldPrice: variant.price,
-          oldCost: variant.cost,
-          oldVintage: variant.metafields.vintage,
-          oldParValue: variant.metafields.par_value,
-        },
-      ],
-      newVariants: [],
-      addToImageUpdateQueue: false,
-      locationId: null,
-    },
-  });
+  const response = await request.post('/api/products/edit', { headers, data: firstVariantEdit(product, change) });
   expect(response.status(), await response.text()).toBe(200);
 }
 

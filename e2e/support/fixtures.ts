@@ -1,5 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
-import { AUTH_TOKEN_KEY } from '../../src/client/lib/auth-token';
+import { AUTH_TOKEN_KEY } from '#client/lib/auth-token';
 import { recordToasts } from './toasts';
 import { claimPoolUser } from './user-pool';
 import { createUser, type Credentials, type Role } from './users';
@@ -79,7 +79,7 @@ export async function signInThroughForm(page: Page, { username, password }: Cred
  * POST /api/login from the page's context, then what the form keeps besides the cookies that
  * answer sets: the token in localStorage. One request instead of loading /auth and the dashboard.
  */
-export async function signInThroughApi(page: Page, credentials: Credentials) {
+async function signInThroughApi(page: Page, credentials: Credentials) {
   const response = await page.request.post('/api/login', { data: credentials });
   expect(response.status(), `sign-in of ${credentials.username}`).toBe(200);
   const { token } = (await response.json()) as { token: string };
@@ -115,4 +115,4 @@ export async function expectNoSidewaysScroll(page: Page) {
 }
 
 export { expect };
-export { closeToasts, expectToast, shownToasts } from './toasts';
+export { closeToasts, expectToast } from './toasts';

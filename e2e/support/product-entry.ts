@@ -6,7 +6,7 @@ import { closeToasts, expect } from './fixtures';
  * type tree of src/server/db/seed/data/type-tree.json). Only image URLs are served here: the
  * machine has no network, and the wizard shows a preview of each image.
  */
-export const PIXEL_PNG = Buffer.from(
+const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );

@@ -13,10 +13,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
-import { openDatabase } from '../../src/server/db/client';
-import { createAuthService } from '../../src/server/features/auth/auth.service';
-import { insertUser } from '../../src/server/features/auth/auth.repo';
-import { hashPassword } from '../../src/server/features/auth/passwords';
+import { openDatabase } from '#server/db/client';
+import { createAuthService } from '#server/features/auth/auth.service';
+import { insertUser } from '#server/features/auth/auth.repo';
+import { hashPassword } from '#server/features/auth/passwords';
 import { E2E_ADMIN, E2E_LINKS, E2E_SERVERS_READY, e2eDemoPort, e2ePort } from './e2e-env';
 import { USER_POOL_SIZE, poolClaimsDir, poolPassword, poolUsername, type PoolServer, type Role } from './user-pool';
 

@@ -21,8 +21,8 @@ import { HELD_BACK_ROWS, SEEDED_ROWS } from './lib/catalog';
 import { divideCents, fromCents, toCents } from './lib/money';
 import { DEMO_PRODUCTS_FILE, REPO_ROOT, TAXONOMY_GID_PREFIX, TYPE_TREE_FILE } from './lib/paths';
 import { createRng, type Rng } from './lib/rng';
-import { isDimarginWineType } from '../../src/shared/product-entry/product-types';
-import { buildTags } from '../../src/shared/product-entry/tags';
+import { isDimarginWineType } from '#shared/product-entry/product-types';
+import { buildTags } from '#shared/product-entry/tags';
 import { normalizeList } from './lib/lists';
 import { upcCheckDigit } from './lib/upc';
 

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { COUNTRIES, titleOf, type CatalogRow } from './catalog/model';
-import { DISTRIBUTORS } from '../../src/shared/product-entry/distributors';
+import { DISTRIBUTORS } from '#shared/product-entry/distributors';
 import { GROUP_COLLECTIONS, LIST_NAMES, TYPE_DEFINITIONS } from './catalog/type-tree';
 import { SEEDED_ROWS } from './lib/catalog';
 import {
@@ -16,8 +16,8 @@ import {
   TAXONOMY_GID_PREFIX,
   TYPE_TREE_FILE,
 } from './lib/paths';
-import { DIMARGIN_WINE_TYPES } from '../../src/shared/product-entry/product-types';
-import { buildSingleUnitVariant } from '../../src/shared/product-entry/variants';
+import { DIMARGIN_WINE_TYPES } from '#shared/product-entry/product-types';
+import { buildSingleUnitVariant } from '#shared/product-entry/variants';
 import { tagsOf } from './generate-seed-data';
 import { normalizeList } from './lib/lists';
 

@@ -43,7 +43,7 @@ export interface BuildAppOptions {
  * 9101): label printing sends ZPL from the page to the agent on the till (ADR 017). Nothing else
  * beyond our own origin may be fetched.
  */
-export function browserPrintOrigins(url: string): string[] {
+function browserPrintOrigins(url: string): string[] {
   const origin = new URL(url);
   const https = new URL(url);
   https.protocol = 'https:';
@@ -127,7 +127,6 @@ export async function buildApp(deps: AreaDeps, options: BuildAppOptions = {}): P
 
   const routes = installAccessControl(app, {
     resolveSession: (token) => deps.auth.resolveSession(token),
-    cachedSession: (token) => deps.auth.cachedSession(token),
   });
 
   installIdempotency(app, { db: deps.db, now: deps.now, jobs: deps.jobs });

@@ -1,4 +1,4 @@
-import type { Access } from '../../src/shared/auth/access';
+import type { Access } from '#shared/auth/access';
 
 /**
  * Who each route of an area must admit, written down apart from the route's own declaration: the

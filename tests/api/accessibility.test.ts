@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentQuiz, PublicQuiz } from '../../src/shared/quizzes/schemas';
+import type { CurrentQuiz, PublicQuiz } from '#shared/quizzes/schemas';
 import { bearer, createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app';
 
 /**

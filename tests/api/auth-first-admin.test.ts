@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../src/server/db/schema/index';
-import { createAuthService } from '../../src/server/features/auth/auth.service';
-import { verifyPassword } from '../../src/server/features/auth/passwords';
+import { auditLog, users } from '#server/db/schema/index';
+import { createAuthService } from '#server/features/auth/auth.service';
+import { verifyPassword } from '#server/features/auth/passwords';
 import { HOUR, createClock, createTestApp, type TestApp } from '../support/test-app';
 
 const clock = createClock();

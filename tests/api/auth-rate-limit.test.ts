@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../src/shared/auth/schemas';
-import { recordAudit } from '../../src/server/audit/audit-log';
-import { auditLog } from '../../src/server/db/schema/index';
-import { LOGIN_SLOWDOWN_MAX_MS, loginSlowdownMs } from '../../src/server/features/auth/auth.service';
+import { AUTH_MESSAGES } from '#shared/auth/schemas';
+import { recordAudit } from '#server/audit/audit-log';
+import { auditLog } from '#server/db/schema/index';
+import { LOGIN_SLOWDOWN_MAX_MS, loginSlowdownMs } from '#server/features/auth/auth.service';
 import { MINUTE, TEST_PASSWORD, createClock, createTestApp, type TestApp } from '../support/test-app';
 
 const clock = createClock();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/server/db/schema/index';
-import { createAuthService } from '../../src/server/features/auth/auth.service';
+import { sessions, users } from '#server/db/schema/index';
+import { createAuthService } from '#server/features/auth/auth.service';
 import { HOUR, MINUTE, TEST_PASSWORD, bearer, createClock, createTestApp, type TestApp } from '../support/test-app';
 
 const status = async (t: TestApp, token: string) =>
@@ -55,8 +55,8 @@ describe('session lifetime (defaults: idle 12 h, absolute 7 days)', () => {
     clock.advance(31_000);
     expect(await status(t, token)).toBe(200);
     expect(await lastSeen()).toEqual(clock.now());
-    // Remembered by the session cache 50 s after its last record, then asked again within the
-    // cache's lifetime once the minute is up: recorded although memory answered.
+    // Kept by the embedded database's process 50 s after its last record (ADR 093), then asked
+    // again once the minute is up: recorded although the kept copy answered.
     const recorded = clock.now();
     clock.advance(50_000);
     expect(await status(t, token)).toBe(200);
@@ -121,7 +121,7 @@ describe('session lifetime from the settings', () => {
   });
 });
 
-describe('sessions kept in memory (ADR 010)', () => {
+describe('sessions read from the database on every request (ADR 010)', () => {
   const clock = createClock();
   let t: TestApp;
   beforeAll(async () => {
@@ -131,28 +131,21 @@ describe('sessions kept in memory (ADR 010)', () => {
 
   const policy = { idleMs: 12 * HOUR, absoluteMs: 7 * 24 * HOUR };
 
-  it('answers from memory for a while, and from the database once told the user changed', async () => {
-    const auth = createAuthService(t.database.db, policy, clock.now, t.database.changes);
+  it("sees a change made to the user behind the service's back on the very next request", async () => {
+    const auth = createAuthService(t.database.db, policy, clock.now);
     const user = await t.createUser('associate');
     const token = await t.createSession(user);
-    // The cache vouches only while the change feed is live (on PostgreSQL once it listens).
-    await t.database.changes.whenLive();
     expect((await auth.resolveSession(token))?.user.role).toBe('associate');
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
-    // Cached: the change made behind the service's back is not seen yet…
-    expect((await auth.resolveSession(token))?.user.role).toBe('associate');
-    // …until the cache may no longer vouch for it,
-    clock.advance(16_000);
     expect((await auth.resolveSession(token))?.user.role).toBe('admin');
-    await t.database.db.update(users).set({ role: 'associate' }).where(eq(users.id, user.id));
-    // …or at once when told.
-    await auth.forgetCachedSessions(user.id);
-    expect((await auth.resolveSession(token))?.user.role).toBe('associate');
+    await t.database.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, user.id));
+    expect((await auth.resolveSession(token))?.user.mustChangePassword).toBe(true);
+    await t.database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    expect(await auth.resolveSession(token)).toBeNull();
   });
 
-  it('asks the database again about a cached session that looks idle, which another process may have kept alive', async () => {
-    // Idle after 10 s, so that a cached entry (trusted for 15 s) can look idle while still cached.
-    const auth = createAuthService(t.database.db, { idleMs: 10_000, absoluteMs: HOUR }, clock.now, t.database.changes);
+  it('keeps a session alive that another process saw lately', async () => {
+    const auth = createAuthService(t.database.db, { idleMs: 10_000, absoluteMs: HOUR }, clock.now);
     const user = await t.createUser('associate');
     const token = await t.createSession(user);
     expect(await auth.resolveSession(token)).not.toBeNull();
@@ -165,8 +158,8 @@ describe('sessions kept in memory (ADR 010)', () => {
     expect(await auth.resolveSession(token)).toBeNull();
   });
 
-  it('never answers from memory for a session that has gone idle, however recently it was cached', async () => {
-    const auth = createAuthService(t.database.db, { idleMs: 10_000, absoluteMs: HOUR }, clock.now, t.database.changes);
+  it('ends a session gone idle, however recently it was answered', async () => {
+    const auth = createAuthService(t.database.db, { idleMs: 10_000, absoluteMs: HOUR }, clock.now);
     const user = await t.createUser('associate');
     const token = await t.createSession(user);
     expect(await auth.resolveSession(token)).not.toBeNull();
@@ -175,8 +168,8 @@ describe('sessions kept in memory (ADR 010)', () => {
   });
 
   it('stops answering a session signed out through another service instance at once', async () => {
-    const first = createAuthService(t.database.db, policy, clock.now, t.database.changes);
-    const second = createAuthService(t.database.db, policy, clock.now, t.database.changes);
+    const first = createAuthService(t.database.db, policy, clock.now);
+    const second = createAuthService(t.database.db, policy, clock.now);
     const user = await t.createUser('associate');
     const token = await t.createSession(user);
     expect(await second.resolveSession(token)).not.toBeNull();

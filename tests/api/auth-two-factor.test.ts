@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, type LoginResponse, type PublicUser } from '../../src/shared/auth/schemas';
-import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../src/shared/auth/two-factor';
-import { recoveryCodes, users } from '../../src/server/db/schema/index';
-import { totpAt } from '../../src/server/features/auth/two-factor';
+import { AUTH_MESSAGES, type LoginResponse, type PublicUser } from '#shared/auth/schemas';
+import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '#shared/auth/two-factor';
+import { recoveryCodes, users } from '#server/db/schema/index';
+import { totpAt } from '#server/features/auth/two-factor';
 import { MINUTE, TEST_PASSWORD, bearer, createClock, createTestApp, type TestApp } from '../support/test-app';
 
 const clock = createClock();

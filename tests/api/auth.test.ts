@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, type LoginResponse, type PublicUser } from '../../src/shared/auth/schemas';
-import { auditLog, sessions, users } from '../../src/server/db/schema/index';
+import { AUTH_MESSAGES, type LoginResponse, type PublicUser } from '#shared/auth/schemas';
+import { auditLog, sessions, users } from '#server/db/schema/index';
 import { HOUR, TEST_PASSWORD, bearer, createClock, createTestApp, type TestApp } from '../support/test-app';
 
 const clock = createClock();

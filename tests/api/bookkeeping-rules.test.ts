@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, parseAmountText, unitsOfNumber } from '../../src/shared/bookkeeping/amounts';
+import { formatAmount, parseAmountText, unitsOfNumber } from '#shared/bookkeeping/amounts';
 import {
   FileContentError,
   checkBankHeader,
@@ -8,19 +8,19 @@ import {
   previewBankStatement,
   readBankStatement,
   type BankRow,
-} from '../../src/shared/bookkeeping/bank-statement';
+} from '#shared/bookkeeping/bank-statement';
 import {
   createClassifier,
   DEFAULT_CLASSIFIER_RULES,
   regexProblem,
   UNCLASSIFIED,
   type ClassifierRuleInput,
-} from '../../src/shared/bookkeeping/classifier';
-import { checksOf, reconcileChecks } from '../../src/shared/bookkeeping/check-reconciliation';
-import { reconcileCredits } from '../../src/shared/bookkeeping/credit-reconciliation';
-import { readCsv } from '../../src/shared/csv/read-csv';
-import { matchAmounts } from '../../src/shared/bookkeeping/matching';
-import type { GridCell, SheetGrid } from '../../src/shared/bookkeeping/workbook-grid';
+} from '#shared/bookkeeping/classifier';
+import { checksOf, reconcileChecks } from '#shared/bookkeeping/check-reconciliation';
+import { reconcileCredits } from '#shared/bookkeeping/credit-reconciliation';
+import { readCsv } from '#shared/csv/read-csv';
+import { matchAmounts } from '#shared/bookkeeping/matching';
+import type { GridCell, SheetGrid } from '#shared/bookkeeping/workbook-grid';
 
 const n = (value: number): GridCell => ({ kind: 'number', value, units: unitsOfNumber(value) ?? 0 });
 const s = (text: string): GridCell => ({ kind: 'text', text });

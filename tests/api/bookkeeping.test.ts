@@ -1,10 +1,10 @@
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResponse } from '../../src/shared/auth/schemas';
-import { readCsv } from '../../src/shared/csv/read-csv';
-import { bookkeepingArea } from '../../src/server/features/bookkeeping/bookkeeping.area';
-import { DEFAULT_CLASSIFIER_RULES, type ClassifierRule } from '../../src/shared/bookkeeping/classifier';
+import type { LoginResponse } from '#shared/auth/schemas';
+import { readCsv } from '#shared/csv/read-csv';
+import { bookkeepingArea } from '#server/features/bookkeeping/bookkeeping.area';
+import { DEFAULT_CLASSIFIER_RULES, type ClassifierRule } from '#shared/bookkeeping/classifier';
 import { bankCsv, checkFixture, creditFixture, OPERATING_LINES } from '../fixtures/bookkeeping/bookkeeping-fixtures';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 

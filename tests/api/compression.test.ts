@@ -4,11 +4,11 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../scripts/precompress-assets';
-import { buildApp } from '../../src/server/app';
-import { createAreaDeps } from '../../src/server/areas/create-area-deps';
-import { parseEnv } from '../../src/server/config/env';
-import { COMPRESS_THRESHOLD_BYTES, DYNAMIC_GZIP_OPTIONS } from '../../src/server/http/compression';
-import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
+import { buildApp } from '#server/app';
+import { createAreaDeps } from '#server/areas/create-area-deps';
+import { parseEnv } from '#server/config/env';
+import { COMPRESS_THRESHOLD_BYTES } from '#server/http/compression';
+import { createLocalStorePlatform } from '#server/platform/store-platform/local/local-store-platform';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** What every browser sends. */
@@ -40,12 +40,12 @@ afterAll(async () => {
 });
 
 describe('dynamic answers', () => {
-  it('go to a browser as gzip at the cheap level', async () => {
+  it('go to a browser as gzip, several times smaller than the JSON', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/page', headers: BROWSER });
     expect(response.headers['content-encoding']).toBe('gzip');
     const raw = gunzipSync(response.rawPayload);
     expect(JSON.parse(raw.toString('utf8'))).toEqual(page);
-    expect(response.rawPayload.length).toBe(gzipSync(raw, DYNAMIC_GZIP_OPTIONS).length);
+    expect(response.rawPayload.length).toBeLessThan(raw.length / 3);
   });
 
   it('are left alone below the threshold, where compressing costs more than it saves', async () => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConnectionTestResult } from '../../src/shared/connections/connections';
-import { CONNECTION_CHECKS } from '../../src/server/features/connections/connection-checks';
-import { createConnectionsService } from '../../src/server/features/connections/connections.service';
+import type { ConnectionTestResult } from '#shared/connections/connections';
+import { CONNECTION_CHECKS } from '#server/features/connections/connection-checks';
+import { createConnectionsService } from '#server/features/connections/connections.service';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 
 let testApp: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { seedTypeTree } from '../../src/server/features/type-tree/type-tree.seed';
-import { seedLocations } from '../../src/server/platform/store-platform/local/local-catalogue-seed';
-import { STORES } from '../../src/shared/stores';
+import { seedTypeTree } from '#server/features/type-tree/type-tree.seed';
+import { seedLocations } from '#server/platform/store-platform/local/local-catalogue-seed';
+import { STORES } from '#shared/stores';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 import { createFingerprinter, type Fingerprint } from '../support/database-fingerprint';
 import { productForm } from './product-entry.fixtures';

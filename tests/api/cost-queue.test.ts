@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CostChangeFetchResponse, CostChangeSaveResponse } from '../../src/shared/product-editor/cost-queue';
-import type { LabelQueueDetails } from '../../src/shared/labels/label-queue';
+import type { CostChangeFetchResponse, CostChangeSaveResponse } from '#shared/product-editor/cost-queue';
+import type { LabelQueueDetails } from '#shared/labels/label-queue';
 import { bearer, createClock, createTestApp, HOUR, type TestApp } from '../support/test-app';
 import { seedEditorCatalogue, unchangedEdit } from './product-editor.fixtures';
 

@@ -5,9 +5,9 @@ import type {
   CriticSearchResponse,
   LookupSkuResponse,
   UpdateReviewResponse,
-} from '../../src/shared/critic-reviews/critic-reviews';
-import { CRITIC_MESSAGES } from '../../src/shared/critic-reviews/messages';
-import { REVIEWERS } from '../../src/shared/product-entry/reviewers';
+} from '#shared/critic-reviews/critic-reviews';
+import { CRITIC_MESSAGES } from '#shared/critic-reviews/messages';
+import { REVIEWERS } from '#shared/product-entry/reviewers';
 import { bearer } from '../support/test-app';
 import { createCatalogueApp, type AdapterName, type CatalogueApp } from './images.fixtures';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServiceRegistry } from '../../src/server/areas/provided-services';
-import { customers, labelQueues, quizResults, quizzes, sickDayNotices } from '../../src/server/db/schema/index';
-import { createDashboardSummaryService } from '../../src/server/features/dashboard-summary/dashboard-summary.area';
-import { DashboardStatsSchema, DashboardSummarySchema } from '../../src/shared/dashboard-summary/dashboard-summary';
+import { createServiceRegistry } from '#server/areas/provided-services';
+import { customers, labelQueues, quizResults, quizzes, sickDayNotices } from '#server/db/schema/index';
+import { createDashboardSummaryService } from '#server/features/dashboard-summary/dashboard-summary.area';
+import { DashboardStatsSchema, DashboardSummarySchema } from '#shared/dashboard-summary/dashboard-summary';
 import { bearer, createClock, createTestApp, HOUR, type TestApp } from '../support/test-app';
 
 const clock = createClock(new Date('2026-03-04T15:00:00.000Z'));

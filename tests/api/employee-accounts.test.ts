@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, employees, sickDayNotices } from '../../src/server/db/schema/index';
-import { EMPLOYEE_MESSAGES, EmployeeSchema, RosterSchema } from '../../src/shared/employees/employees';
-import { MyEmployeeSchema, REQUEST_MESSAGES } from '../../src/shared/schedules/requests';
+import { auditLog, employees, sickDayNotices } from '#server/db/schema/index';
+import { EMPLOYEE_MESSAGES, EmployeeSchema, RosterSchema } from '#shared/employees/employees';
+import { MyEmployeeSchema, REQUEST_MESSAGES } from '#shared/schedules/requests';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees } from '../../src/server/db/schema/index';
-import type { UserRow } from '../../src/server/features/auth/auth.repo';
-import { EMPLOYEE_MESSAGES } from '../../src/shared/employees/employees';
-import { SICK_DAY_MESSAGES } from '../../src/shared/schedules/sick-day';
+import { employees } from '#server/db/schema/index';
+import type { UserRow } from '#server/features/auth/auth.repo';
+import { EMPLOYEE_MESSAGES } from '#shared/employees/employees';
+import { SICK_DAY_MESSAGES } from '#shared/schedules/sick-day';
 import { bearer, createClock, createTestApp, HOUR, type TestApp } from '../support/test-app';
 
 // Noon in the stores' zone (America/Chicago) on Monday 7 December 2026.

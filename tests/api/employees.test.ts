@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, employees } from '../../src/server/db/schema/index';
-import { EMPLOYEE_MESSAGES, ROSTER_CACHE_MS, ROSTER_SOURCE, type Roster } from '../../src/shared/employees/employees';
+import { auditLog, employees } from '#server/db/schema/index';
+import { EMPLOYEE_MESSAGES, ROSTER_CACHE_MS, ROSTER_SOURCE, type Roster } from '#shared/employees/employees';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

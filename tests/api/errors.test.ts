@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiErrorSchema, ERROR_KINDS } from '../../src/shared/http/api-error';
-import { errorResponseOf, toHttpFailure } from '../../src/server/http/error-handler';
-import { HttpError, errorOfKind, kindOfStatus } from '../../src/server/http/errors';
-import { PlatformError } from '../../src/server/platform/store-platform/port';
+import { ApiErrorSchema, ERROR_KINDS } from '#shared/http/api-error';
+import { errorResponseOf, toHttpFailure } from '#server/http/error-handler';
+import { HttpError, errorOfKind, kindOfStatus } from '#server/http/errors';
+import { PlatformError } from '#server/platform/store-platform/port';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 
 describe('the one map from errors to answers', () => {

@@ -3,10 +3,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readUpload, type UploadLimits } from '../../src/server/http/uploads';
-import { DELETE_EXPIRED_FILES } from '../../src/server/platform/file-store/file-retention';
-import { currentUser } from '../../src/server/plugins/access';
-import type { LoginResponse } from '../../src/shared/auth/schemas';
+import { readUpload, type UploadLimits } from '#server/http/uploads';
+import { DELETE_EXPIRED_FILES } from '#server/platform/file-store/file-retention';
+import { currentUser } from '#server/plugins/access';
+import type { LoginResponse } from '#shared/auth/schemas';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { categoryStyle, KNOWN_CATEGORIES } from '../../src/shared/help-desk/categories';
-import { HelpDeskEntryFieldsSchema } from '../../src/shared/help-desk/entries';
-import { foldForSearch, searchTerms } from '../../src/shared/help-desk/search';
+import { categoryStyle, KNOWN_CATEGORIES } from '#shared/help-desk/categories';
+import { HelpDeskEntryFieldsSchema } from '#shared/help-desk/entries';
+import { foldForSearch, searchTerms } from '#shared/help-desk/search';
 import {
   compressionFor,
   mentionsYouTube,
   videoFileProblem,
   VideoUploadFieldsSchema,
   youTubeIdOf,
-} from '../../src/shared/help-desk/video';
-import { transcodeArguments } from '../../src/server/platform/video-host/ffmpeg';
+} from '#shared/help-desk/video';
+import { transcodeArguments } from '#server/platform/video-host/ffmpeg';
 
 const MB = 1024 * 1024;
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { resolveFfmpegPath } from '../../src/server/platform/video-host/ffmpeg';
+import { resolveFfmpegPath } from '#server/platform/video-host/ffmpeg';
 
 export const PDF = Buffer.concat([
   Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1'),

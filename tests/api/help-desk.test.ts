@@ -1,9 +1,9 @@
 import http from 'node:http';
 import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResponse } from '../../src/shared/auth/schemas';
-import type { HelpDeskCategory, HelpDeskEntry } from '../../src/shared/help-desk/entries';
-import { HELP_DESK_MESSAGES as M } from '../../src/shared/help-desk/messages';
+import type { LoginResponse } from '#shared/auth/schemas';
+import type { HelpDeskCategory, HelpDeskEntry } from '#shared/help-desk/entries';
+import { HELP_DESK_MESSAGES as M } from '#shared/help-desk/messages';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 import { PDF, fieldParts, multipart, type Part } from './help-desk.support';
 

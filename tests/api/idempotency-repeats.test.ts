@@ -1,7 +1,7 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, employees, marginRules, scheduleShifts } from '../../src/server/db/schema/index';
-import type { ImageReviewUpdateResponse, ImageUpdateResponse } from '../../src/shared/images/images';
+import { auditLog, employees, marginRules, scheduleShifts } from '#server/db/schema/index';
+import type { ImageReviewUpdateResponse, ImageUpdateResponse } from '#shared/images/images';
 import { bearer } from '../support/test-app';
 import { createCatalogueApp, type CatalogueApp } from './images.fixtures';
 

@@ -1,13 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookkeepingClassifierRules,
-  idempotentRequests,
-  labelQueues,
-  productLog,
-} from '../../src/server/db/schema/index';
-import type { CostChangeFetchResponse, CostChangeSaveResponse } from '../../src/shared/product-editor/cost-queue';
-import type { ProductEditResponse } from '../../src/shared/product-editor/product-edit';
+import { bookkeepingClassifierRules, idempotentRequests, labelQueues, productLog } from '#server/db/schema/index';
+import type { CostChangeFetchResponse, CostChangeSaveResponse } from '#shared/product-editor/cost-queue';
+import type { ProductEditResponse } from '#shared/product-editor/product-edit';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 import { seedEditorCatalogue, unchangedEdit } from './product-editor.fixtures';
 

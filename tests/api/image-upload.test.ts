@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImageUpdateResponse } from '../../src/shared/images/images';
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MESSAGES as UM } from '../../src/shared/images/image-upload';
-import { IMAGE_MESSAGES } from '../../src/shared/images/messages';
+import type { ImageUpdateResponse } from '#shared/images/images';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MESSAGES as UM } from '#shared/images/image-upload';
+import { IMAGE_MESSAGES } from '#shared/images/messages';
 import { bearer } from '../support/test-app';
 import { createCatalogueApp, type AdapterName, type CatalogueApp } from './images.fixtures';
 

@@ -1,9 +1,9 @@
-import { STORES } from '../../src/shared/stores';
-import { seedCollection, seedLocations } from '../../src/server/platform/store-platform/local/local-catalogue-seed';
-import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
-import type { CatalogueProduct, NewVariantInput, StorePlatform } from '../../src/server/platform/store-platform/port';
-import type { ShopifyStorePlatformOptions } from '../../src/server/platform/store-platform/shopify/shopify-store-platform';
-import { catalogueMirrorOf } from '../../src/server/platform/store-platform/shopify/mirror/catalogue-mirror';
+import { STORES } from '#shared/stores';
+import { seedCollection, seedLocations } from '#server/platform/store-platform/local/local-catalogue-seed';
+import { createLocalStorePlatform } from '#server/platform/store-platform/local/local-store-platform';
+import type { CatalogueProduct, NewVariantInput, StorePlatform } from '#server/platform/store-platform/port';
+import type { ShopifyStorePlatformOptions } from '#server/platform/store-platform/shopify/shopify-store-platform';
+import { catalogueMirrorOf } from '#server/platform/store-platform/shopify/mirror/catalogue-mirror';
 import { shopifyPlatformForApp } from '../store-platform/shopify-app-platform';
 import { startFakeShopify, type FakeShopify, type FakeShopifyOptions } from '../fakes/shopify/fake-shopify-server';
 import { productInput, variantInput } from '../support/catalogue-fixtures';

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageReviewQueue } from '../../src/server/db/schema/index';
+import { imageReviewQueue } from '#server/db/schema/index';
 import type {
   ImageReviewAddResponse,
   ImageReviewSearchResponse,
   ImageReviewUpdateResponse,
   ImageUpdateResponse,
   PendingImageReviewsResponse,
-} from '../../src/shared/images/images';
-import { IMAGE_MESSAGES } from '../../src/shared/images/messages';
+} from '#shared/images/images';
+import { IMAGE_MESSAGES } from '#shared/images/messages';
 import { bearer } from '../support/test-app';
 import { createCatalogueApp, type AdapterName, type CatalogueApp } from './images.fixtures';
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../src/server/db/schema/index';
-import { AUTH_MESSAGES } from '../../src/shared/auth/schemas';
-import { USERS_MESSAGES, type ManagedUser } from '../../src/shared/users/users';
+import { auditLog, users } from '#server/db/schema/index';
+import { AUTH_MESSAGES } from '#shared/auth/schemas';
+import { USERS_MESSAGES, type ManagedUser } from '#shared/users/users';
 import { bearer, createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app';
 
 let t: TestApp;

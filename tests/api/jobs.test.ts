@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JobViewSchema } from '../../src/shared/jobs/job-view';
-import { settleOrAccept } from '../../src/server/http/job-reply';
+import { JobViewSchema } from '#shared/jobs/job-view';
+import { settleOrAccept } from '#server/http/job-reply';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

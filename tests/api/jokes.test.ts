@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jokesArea } from '../../src/server/features/jokes/jokes.area';
-import { SHIPPED_JOKES } from '../../src/server/features/jokes/shipped-jokes';
-import { JOKE_MESSAGES, JokeListSchema, JokeOfTheDaySchema } from '../../src/shared/jokes/jokes';
+import { jokesArea } from '#server/features/jokes/jokes.area';
+import { SHIPPED_JOKES } from '#server/features/jokes/shipped-jokes';
+import { JOKE_MESSAGES, JokeListSchema, JokeOfTheDaySchema } from '#shared/jokes/jokes';
 import { bearer, createClock, createTestApp, HOUR, type TestApp } from '../support/test-app';
 
 // 05:00 UTC on the 4th is still the 3rd in the stores' time zone (America/Chicago).

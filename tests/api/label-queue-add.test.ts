@@ -1,8 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labelQueueItems, labelQueues } from '../../src/server/db/schema/index';
-import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
-import type { LabelQueue } from '../../src/shared/labels/label-queue';
+import { labelQueueItems, labelQueues } from '#server/db/schema/index';
+import { createLocalStorePlatform } from '#server/platform/store-platform/local/local-store-platform';
+import type { LabelQueue } from '#shared/labels/label-queue';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 
 let testApp: TestApp;

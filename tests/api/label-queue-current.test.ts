@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { products } from '../../src/server/db/schema/index';
-import { insertQueue } from '../../src/server/features/labels/label-queue.repo';
-import { parseGid } from '../../src/server/platform/store-platform/local/global-ids';
-import type { CatalogueProduct } from '../../src/server/platform/store-platform/port';
-import type { LabelQueue, LabelQueueDetails, LabelQueueZpl } from '../../src/shared/labels/label-queue';
+import { products } from '#server/db/schema/index';
+import { insertQueue } from '#server/features/labels/label-queue.repo';
+import { parseGid } from '#server/platform/store-platform/local/global-ids';
+import type { CatalogueProduct } from '#server/platform/store-platform/port';
+import type { LabelQueue, LabelQueueDetails, LabelQueueZpl } from '#shared/labels/label-queue';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 import { seedEditorCatalogue, unchangedEdit } from './product-editor.fixtures';
 

@@ -1,10 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labelQueueItems, labelQueues } from '../../src/server/db/schema/index';
-import { seedLabelQueues } from '../../src/server/features/labels/labels.seed';
-import { seedCostChanges } from '../../src/server/features/product-editor/product-editor.seed';
-import type { LabelQueue, LabelQueueDetails, LabelQueueZpl } from '../../src/shared/labels/label-queue';
+import { labelQueueItems, labelQueues } from '#server/db/schema/index';
+import { seedLabelQueues } from '#server/features/labels/labels.seed';
+import { seedCostChanges } from '#server/features/product-editor/product-editor.seed';
+import type { LabelQueue, LabelQueueDetails, LabelQueueZpl } from '#shared/labels/label-queue';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 import { seedEditorCatalogue } from './product-editor.fixtures';
 
@@ -154,7 +154,7 @@ describe('label queues', () => {
 
   it('seeds demo queues for the stores and demo cost changes, once', async () => {
     const now = () => new Date();
-    await testApp.database.db.delete((await import('../../src/server/db/schema/index')).labelQueues);
+    await testApp.database.db.delete((await import('#server/db/schema/index')).labelQueues);
     expect(await seedLabelQueues(testApp.database.db, { includeDemo: false, now })).toBe(0);
     expect(await seedLabelQueues(testApp.database.db, { includeDemo: true, now })).toBe(10);
     expect(await seedLabelQueues(testApp.database.db, { includeDemo: true, now })).toBe(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labelQueueItems } from '../../src/server/db/schema/index';
-import { MISSING_PRODUCT_NOTE } from '../../src/shared/labels/label-queue';
-import { LABELS_NOW_MESSAGES, type LabelsNow } from '../../src/shared/labels/labels-now';
+import { labelQueueItems } from '#server/db/schema/index';
+import { MISSING_PRODUCT_NOTE } from '#shared/labels/label-queue';
+import { LABELS_NOW_MESSAGES, type LabelsNow } from '#shared/labels/labels-now';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 import { seedEditorCatalogue } from './product-editor.fixtures';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OutboxListSchema } from '../../src/shared/mail/outbox';
-import { createMailer } from '../../src/server/platform/mailer/mailer';
-import type { Mailer } from '../../src/server/platform/mailer/port';
-import { createSmtpTransport } from '../../src/server/platform/mailer/smtp-transport';
+import { OutboxListSchema } from '#shared/mail/outbox';
+import { createMailer } from '#server/platform/mailer/mailer';
+import type { Mailer } from '#server/platform/mailer/port';
+import { createSmtpTransport } from '#server/platform/mailer/smtp-transport';
 import { startFakeSmtp } from '../fakes/smtp/fake-smtp-server';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, productDrafts } from '../../src/server/db/schema/index';
+import { auditLog, productDrafts } from '#server/db/schema/index';
 import {
   PRODUCT_DRAFT_MESSAGES,
   PRODUCT_DRAFTS_MAX,
@@ -9,7 +9,7 @@ import {
   type ProductDraft,
   type ProductDraftInput,
   type ProductDraftList,
-} from '../../src/shared/product-drafts/product-drafts';
+} from '#shared/product-drafts/product-drafts';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 import { productInput, variantInput } from '../support/catalogue-fixtures';
 import { seedEditorCatalogue } from './product-editor.fixtures';

@@ -1,8 +1,8 @@
-import { STORES } from '../../src/shared/stores';
-import { seedCollection, seedLocations } from '../../src/server/platform/store-platform/local/local-catalogue-seed';
-import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
-import type { CatalogueProduct, CatalogueVariant } from '../../src/server/platform/store-platform/port';
-import type { VariantEditInput } from '../../src/shared/product-editor/product-edit';
+import { STORES } from '#shared/stores';
+import { seedCollection, seedLocations } from '#server/platform/store-platform/local/local-catalogue-seed';
+import { createLocalStorePlatform } from '#server/platform/store-platform/local/local-store-platform';
+import type { CatalogueProduct, CatalogueVariant } from '#server/platform/store-platform/port';
+import type { VariantEditInput } from '#shared/product-editor/product-edit';
 import { productInput, variantInput } from '../support/catalogue-fixtures';
 import type { TestApp } from '../support/test-app';
 

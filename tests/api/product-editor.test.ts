@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labelQueueItems, productLog } from '../../src/server/db/schema/index';
-import type { ProductEditResponse } from '../../src/shared/product-editor/product-edit';
+import { labelQueueItems, productLog } from '#server/db/schema/index';
+import type { ProductEditResponse } from '#shared/product-editor/product-edit';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 import { seedEditorCatalogue, unchangedEdit } from './product-editor.fixtures';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/server/db/schema/index';
-import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
-import type { NewProductInput } from '../../src/server/platform/store-platform/port';
-import type { ProductCreatedResponse } from '../../src/shared/product-entry/product-form-schema';
+import { products } from '#server/db/schema/index';
+import { createLocalStorePlatform } from '#server/platform/store-platform/local/local-store-platform';
+import type { NewProductInput } from '#server/platform/store-platform/port';
+import type { ProductCreatedResponse } from '#shared/product-entry/product-form-schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { postProduct, productForm } from './product-entry.fixtures';
 

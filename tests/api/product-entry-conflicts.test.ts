@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedLocations } from '../../src/server/platform/store-platform/local/local-catalogue-seed';
-import type { ProductCreatedResponse } from '../../src/shared/product-entry/product-form-schema';
-import { STORES } from '../../src/shared/stores';
+import { seedLocations } from '#server/platform/store-platform/local/local-catalogue-seed';
+import type { ProductCreatedResponse } from '#shared/product-entry/product-form-schema';
+import { STORES } from '#shared/stores';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { countWrites, postProduct, productForm } from './product-entry.fixtures';
 

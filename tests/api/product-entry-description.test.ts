@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GeneratedDescription } from '../../src/shared/product-entry/generate-description-schema';
+import type { GeneratedDescription } from '#shared/product-entry/generate-description-schema';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai/fake-openai-server';
 

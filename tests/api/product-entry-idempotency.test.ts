@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { productEntryRequests, productLog } from '../../src/server/db/schema/index';
-import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
-import { PlatformError, type StorePlatform } from '../../src/server/platform/store-platform/port';
-import type { ProductCreatedResponse } from '../../src/shared/product-entry/product-form-schema';
+import { productEntryRequests, productLog } from '#server/db/schema/index';
+import { createLocalStorePlatform } from '#server/platform/store-platform/local/local-store-platform';
+import { PlatformError, type StorePlatform } from '#server/platform/store-platform/port';
+import type { ProductCreatedResponse } from '#shared/product-entry/product-form-schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { countWrites, createControllablePlatform, postProduct, productForm } from './product-entry.fixtures';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedLocations } from '../../src/server/platform/store-platform/local/local-catalogue-seed';
-import { STORES } from '../../src/shared/stores';
+import { seedLocations } from '#server/platform/store-platform/local/local-catalogue-seed';
+import { STORES } from '#shared/stores';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { countWrites, postProduct, productForm } from './product-entry.fixtures';
 

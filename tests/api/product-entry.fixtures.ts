@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
-import { productEntryRequests, productLog, products } from '../../src/server/db/schema/index';
-import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
-import type { StorePlatform } from '../../src/server/platform/store-platform/port';
-import type { ProductFormInput } from '../../src/shared/product-entry/product-form-schema';
+import type { Database } from '#server/db/client';
+import { productEntryRequests, productLog, products } from '#server/db/schema/index';
+import { createLocalStorePlatform } from '#server/platform/store-platform/local/local-store-platform';
+import type { StorePlatform } from '#server/platform/store-platform/port';
+import type { ProductFormInput } from '#shared/product-entry/product-form-schema';
 import { bearer, type TestApp } from '../support/test-app';
 
 let sequence = 0;

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, productEntryRequests, productLog } from '../../src/server/db/schema/index';
-import { seedLocations } from '../../src/server/platform/store-platform/local/local-catalogue-seed';
-import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
-import type { Location, StorePlatform } from '../../src/server/platform/store-platform/port';
-import type { ProductCreatedResponse } from '../../src/shared/product-entry/product-form-schema';
-import { STORES } from '../../src/shared/stores';
+import { auditLog, productEntryRequests, productLog } from '#server/db/schema/index';
+import { seedLocations } from '#server/platform/store-platform/local/local-catalogue-seed';
+import { createLocalStorePlatform } from '#server/platform/store-platform/local/local-store-platform';
+import type { Location, StorePlatform } from '#server/platform/store-platform/port';
+import type { ProductCreatedResponse } from '#shared/product-entry/product-form-schema';
+import { STORES } from '#shared/stores';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { postProduct, productForm } from './product-entry.fixtures';
 

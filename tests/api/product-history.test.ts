@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedLocations } from '../../src/server/platform/store-platform/local/local-catalogue-seed';
-import { catalogueMirrorOf } from '../../src/server/platform/store-platform/shopify/mirror/catalogue-mirror';
-import type { CatalogueProduct } from '../../src/server/platform/store-platform/port';
+import { seedLocations } from '#server/platform/store-platform/local/local-catalogue-seed';
+import { catalogueMirrorOf } from '#server/platform/store-platform/shopify/mirror/catalogue-mirror';
+import type { CatalogueProduct } from '#server/platform/store-platform/port';
 import {
   PRODUCT_HISTORY_MESSAGES as M,
   PRODUCT_SCREENS,
   type ProductHistory,
   type ProductRevertResponse,
-} from '../../src/shared/product-editor/product-history';
-import { STORES } from '../../src/shared/stores';
+} from '#shared/product-editor/product-history';
+import { STORES } from '#shared/stores';
 import { startFakeShopify, type FakeShopify } from '../fakes/shopify/fake-shopify-server';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 import { postProduct, productForm } from './product-entry.fixtures';

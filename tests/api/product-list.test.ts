@@ -1,16 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema/index';
-import type { CatalogueProduct, Location } from '../../src/server/platform/store-platform/port';
-import type { JobView } from '../../src/shared/jobs/job-view';
-import type { BulkEdit } from '../../src/shared/product-list/bulk-edit';
+import { auditLog } from '#server/db/schema/index';
+import { queryRows } from '#server/db/sql-helpers';
+import type { CatalogueProduct, Location } from '#server/platform/store-platform/port';
+import type { JobView } from '#shared/jobs/job-view';
+import { BULK_EDIT_MESSAGES, type BulkEdit } from '#shared/product-list/bulk-edit';
 import {
   PRODUCT_LIST_COUNT_MAX,
   type ProductListFacets,
   type ProductListPage,
-} from '../../src/shared/product-list/product-list';
-import { STORES } from '../../src/shared/stores';
+} from '#shared/product-list/product-list';
+import { STORES } from '#shared/stores';
 import { productInput, variantInput } from '../support/catalogue-fixtures';
 import { bearer } from '../support/test-app';
 import { createCatalogueApp, type AdapterName, type CatalogueApp } from './images.fixtures';
@@ -153,7 +154,61 @@ describe.each<AdapterName>(['local', 'shopify'])('the product list on the %s sto
     }
   });
 
-  it('stops counting past 10,000 matches and says so, while every page still answers', async () => {
+  it('lists by title without a product filter as with one, after a product is renamed or given a variant', async () => {
+    const word = unique('Titlewalk').toLowerCase();
+    const walkVendor = unique('Walkvendor');
+    const make = (title: string) =>
+      app.platform.createProduct(
+        productInput({
+          title,
+          vendor: walkVendor,
+          productType: 'Wine',
+          variants: [variantInput({ sku: unique('PL-TW-'), barcode: null, price: 10, cost: 5 })],
+        }),
+        unique('pl-create'),
+        null,
+      );
+    const bravo = await make(`${word} Bravo`);
+    await make(`${word} alpha`);
+    const charlie = await make(`${word} Charlie`);
+    await app.syncMirror();
+    // No product field: the variants' own copy of the title; with the vendor: the products' title.
+    const titles = async (query: string) => {
+      const response = await get(`/api/products/list?q=${word}&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const found = response.json<ProductListPage>();
+      const withVendor = (
+        await get(`/api/products/list?q=${word}&vendor=${walkVendor}&${query}`)
+      ).json<ProductListPage>();
+      expect(withVendor.rows.map((row) => row.variantId)).toEqual(found.rows.map((row) => row.variantId));
+      return found.rows.map((row) => row.title.slice(word.length + 1));
+    };
+    // Byte order of the lower-cased title: case does not matter.
+    expect(await titles('sort=title')).toEqual(['alpha', 'Bravo', 'Charlie']);
+    expect(await titles('sort=title&dir=desc')).toEqual(['Charlie', 'Bravo', 'alpha']);
+
+    await app.platform.updateProduct(bravo.id, { title: `${word} Aardvark` }, null);
+    await app.platform.createVariants(
+      charlie.id,
+      [variantInput({ sku: unique('PL-TW-'), barcode: null, price: 12, cost: 6, option1: 'Magnum' })],
+      null,
+    );
+    await app.syncMirror();
+    const renamed = await titles('sort=title');
+    expect(renamed).toEqual(['Aardvark', 'alpha', 'Charlie', 'Charlie']);
+    expect(await titles('sort=title&dir=desc')).toEqual([...renamed].reverse());
+    // A one-letter term reads the same copy of the title, row by row.
+    const short = await get(`/api/products/list?q=${word.slice(0, 1)}&vendor=${walkVendor}`);
+    expect(short.json<ProductListPage>().total).toBe(4);
+    const copies = await queryRows<{ stale: string | number }>(
+      app.t.database.db,
+      sql`select count(*) as stale from variants v join products p on p.id = v.product_id where v.title_sort <> lower(p.title)`,
+    );
+    expect(Number(copies[0]?.stale)).toBe(0);
+  });
+
+  it('stops counting past 5,000 matches and says so, while every page still answers, and refuses them as a bulk edit', async () => {
+    expect(PRODUCT_LIST_COUNT_MAX).toBe(5_000);
     const many = unique('Manyvendor');
     // Ids far past any the identity or the Shopify fake hands out (the mirror stores Shopify's ids).
     await app.t.database.db.execute(
@@ -172,12 +227,35 @@ describe.each<AdapterName>(['local', 'shopify'])('the product list on the %s sto
       return response.json<ProductListPage>();
     };
     expect(await page('pageSize=50')).toMatchObject({ total: PRODUCT_LIST_COUNT_MAX, totalIsCapped: true });
-    // Past the counted ones: page 201 of 50 holds the last ten.
-    expect((await page('pageSize=50&page=201')).rows).toHaveLength(10);
+    // Past the counted ones: page 101 of 50 holds the last ten.
+    expect((await page('pageSize=50&page=101')).rows).toHaveLength(10);
     // A narrower filter is counted exactly (the term's words by index, a two-letter one row by row).
-    expect(await page('q=crowd%207777')).toMatchObject({ total: 1, totalIsCapped: false });
-    expect((await page('q=77&marginBelow=60')).total).toBe(280);
+    expect(await page('q=crowd%203777')).toMatchObject({ total: 1, totalIsCapped: false });
+    expect((await page('q=77&marginBelow=60')).total).toBe(95);
     expect((await list('q=ed')).total).toBe(5);
+    // "All 5,000+ matching" is more than a batch holds, whatever the count stopped at.
+    const refused = await post('/api/products/bulk-edits', {
+      selection: { filter: { vendor: many } },
+      change: { field: 'price', mode: 'percent', value: 5, rounding: 'none' },
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ message: BULK_EDIT_MESSAGES.tooMany });
+    expect(BULK_EDIT_MESSAGES.tooMany).toBe('A bulk edit holds at most 5,000 variants; narrow the filter');
+    // A page of the whole catalogue by title, either way, is the products' order by title in
+    // bytes, then the product's id and the variant's, as a product filter lists it.
+    for (const dir of ['asc', 'desc'] as const) {
+      const expected = await queryRows<{ id: string | number }>(
+        app.t.database.db,
+        sql`select v.id from variants v join products p on p.id = v.product_id
+          order by lower(p.title) collate "C" ${sql.raw(dir)}, p.id ${sql.raw(dir)}, v.id ${sql.raw(dir)}
+          limit 100 offset 4900`,
+      );
+      const whole = await get(`/api/products/list?sort=title&dir=${dir}&pageSize=100&page=50`);
+      expect(whole.statusCode, whole.body).toBe(200);
+      expect(whole.json<ProductListPage>().rows.map((row) => row.variantId)).toEqual(
+        expected.map((row) => `gid://shopify/ProductVariant/${row.id}`),
+      );
+    }
   });
 
   it('refuses a malformed query naming the field', async () => {

@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ProductSearchResponse } from '../../src/shared/products/product-search';
-import { seedLocations } from '../../src/server/platform/store-platform/local/local-catalogue-seed';
-import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
-import type { CatalogueProduct, Location } from '../../src/server/platform/store-platform/port';
+import type { ProductSearchResponse } from '#shared/products/product-search';
+import { seedLocations } from '#server/platform/store-platform/local/local-catalogue-seed';
+import { createLocalStorePlatform } from '#server/platform/store-platform/local/local-store-platform';
+import type { CatalogueProduct, Location } from '#server/platform/store-platform/port';
 import { productInput, variantInput } from '../support/catalogue-fixtures';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, employees, mailOutbox, quizReminders, scheduleShifts } from '../../src/server/db/schema/index';
-import type { CompletionReport, RemindResponse } from '../../src/shared/quizzes/report';
-import type { AdminQuiz } from '../../src/shared/quizzes/schemas';
+import { auditLog, employees, mailOutbox, quizReminders, scheduleShifts } from '#server/db/schema/index';
+import type { CompletionReport, RemindResponse } from '#shared/quizzes/report';
+import type { AdminQuiz } from '#shared/quizzes/schemas';
 import { bearer, createClock, createTestApp, HOUR, type TestApp } from '../support/test-app';
 import { watchWholeVideo } from './quiz-watch.support';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { WatchStatus } from '../../src/shared/quizzes/watch';
+import type { WatchStatus } from '#shared/quizzes/watch';
 import { bearer, type createClock, type TestApp } from '../support/test-app';
 
 /**

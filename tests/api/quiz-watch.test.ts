@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizResults, quizWatches } from '../../src/server/db/schema/index';
-import { QUIZ_ERRORS } from '../../src/shared/quizzes/messages';
-import type { AdminQuiz, PublicQuiz } from '../../src/shared/quizzes/schemas';
-import type { WatchStatus } from '../../src/shared/quizzes/watch';
+import { quizResults, quizWatches } from '#server/db/schema/index';
+import { QUIZ_ERRORS } from '#shared/quizzes/messages';
+import type { AdminQuiz, PublicQuiz } from '#shared/quizzes/schemas';
+import type { WatchStatus } from '#shared/quizzes/watch';
 import { bearer, createClock, createTestApp, type TestApp } from '../support/test-app';
 
 // Wednesday 25 November 2026, 15:00 UTC.

@@ -1,14 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizResults, quizzes } from '../../src/server/db/schema/index';
-import { QUIZ_ERRORS } from '../../src/shared/quizzes/messages';
-import type {
-  AdminQuiz,
-  AdminQuizResult,
-  PastQuiz,
-  PublicQuiz,
-  SubmitQuizResponse,
-} from '../../src/shared/quizzes/schemas';
+import { quizResults, quizzes } from '#server/db/schema/index';
+import { QUIZ_ERRORS } from '#shared/quizzes/messages';
+import type { AdminQuiz, AdminQuizResult, PastQuiz, PublicQuiz, SubmitQuizResponse } from '#shared/quizzes/schemas';
 import { bearer, createClock, createTestApp, type TestApp } from '../support/test-app';
 import { watchWholeVideo } from './quiz-watch.support';
 

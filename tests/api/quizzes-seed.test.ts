@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizzes } from '../../src/server/db/schema/index';
-import { seedDemoQuizzes } from '../../src/server/features/quizzes/quizzes.seed';
+import { quizzes } from '#server/db/schema/index';
+import { seedDemoQuizzes } from '#server/features/quizzes/quizzes.seed';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizResults, quizzes, userBadges, videos } from '../../src/server/db/schema/index';
-import { QUIZ_ERRORS, QUIZ_MESSAGES } from '../../src/shared/quizzes/messages';
+import { quizResults, quizzes, userBadges, videos } from '#server/db/schema/index';
+import { QUIZ_ERRORS, QUIZ_MESSAGES } from '#shared/quizzes/messages';
 import type {
   AdminQuiz,
   AdminQuizResult,
@@ -10,7 +10,7 @@ import type {
   PublicQuiz,
   QuizResult,
   SubmitQuizResponse,
-} from '../../src/shared/quizzes/schemas';
+} from '#shared/quizzes/schemas';
 import { bearer, createClock, createTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app';
 import { watchWholeVideo } from './quiz-watch.support';
 

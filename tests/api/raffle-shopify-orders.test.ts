@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 describe('Shopify adapter: listOrders (raffle customer spend)', () => {
-  it('reads every page of orders in the range, leaving out cancelled and test orders', async () => {
+  it('reads the month by one bulk query, leaving out cancelled and test orders', async () => {
     const { state } = harness.fake;
     for (let index = 0; index < 130; index += 1) {
       state.addOrder({
@@ -42,6 +42,7 @@ describe('Shopify adapter: listOrders (raffle customer spend)', () => {
     state.addOrder({ createdAt: '2026-04-01T00:00:00.000Z', email: 'april@example.com', customer: null, total: '50' });
     state.addOrder({ createdAt: '2026-02-28T23:59:59.000Z', email: 'feb@example.com', customer: null, total: '50' });
 
+    const before = harness.fake.received.length;
     const orders = await harness.platform.listOrders(
       new Date('2026-03-01T00:00:00Z'),
       new Date('2026-04-01T00:00:00Z'),
@@ -60,5 +61,11 @@ describe('Shopify adapter: listOrders (raffle customer spend)', () => {
       false,
     );
     expect(harness.fake.searchWarnings).toEqual([]);
+    // One bulk query, its polls, no page of live order reads.
+    const sent = harness.fake.received.slice(before);
+    expect(sent.filter((r) => r.rootFields.includes('bulkOperationRunQuery'))).toHaveLength(1);
+    expect(sent.filter((r) => r.rootFields.includes('orders'))).toEqual([]);
+    expect(sent.every((r) => r.rootFields.every((f) => f.startsWith('bulkOperation')))).toBe(true);
+    expect(harness.fake.invalidRequests()).toEqual([]);
   });
 });

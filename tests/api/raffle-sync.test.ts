@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { raffleCustomerSpend } from '../../src/server/db/schema/index';
+import { raffleCustomerSpend } from '#server/db/schema/index';
 import { createShopifyHarness, type ShopifyHarness } from '../store-platform/shopify-harness';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 
@@ -56,6 +56,28 @@ describe('POST /api/raffle/spend/sync', () => {
       ['ann@example.com', '2026-03', 15_010, 5_000],
       ['name:walk in', '2026-03', 2_000, 0],
     ]);
+  });
+
+  it('reads a month of 2,000 orders by one bulk query, not pages of live calls', async () => {
+    const { state } = harness.fake;
+    for (let index = 0; index < 2_000; index += 1) {
+      state.addOrder({
+        createdAt: new Date(Date.UTC(2026, 4, 1 + (index % 31), index % 24)).toISOString(),
+        email: `buyer${index % 400}@example.com`,
+        customer: { displayName: `Buyer ${index % 400}`, email: `buyer${index % 400}@example.com` },
+        total: '12.50',
+      });
+    }
+    const before = harness.fake.received.length;
+    expect(await syncResult('2026-05')).toEqual({ month: '2026-05', customers: 400, orders: 2_000 });
+    const sent = harness.fake.received.slice(before);
+    expect(sent.filter((r) => r.rootFields.includes('bulkOperationRunQuery'))).toHaveLength(1);
+    expect(sent.filter((r) => r.rootFields.includes('orders'))).toEqual([]);
+    expect(sent.length).toBeLessThan(10);
+    const rows = await t.database.db.select().from(raffleCustomerSpend);
+    const may = rows.filter((row) => row.month === '2026-05');
+    expect(may).toHaveLength(400);
+    expect(may.every((row) => row.spendCents === 5 * 1_250)).toBe(true);
   });
 
   it('answers 202 with the job when loading takes longer than 2 s, and the job carries the result', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, raffleCustomerSpend, raffleRuns, raffleTickets } from '../../src/server/db/schema/index';
-import { RAFFLE_MESSAGES } from '../../src/shared/raffle/messages';
+import { auditLog, raffleCustomerSpend, raffleRuns, raffleTickets } from '#server/db/schema/index';
+import { RAFFLE_MESSAGES } from '#shared/raffle/messages';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

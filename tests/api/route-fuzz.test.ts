@@ -2,14 +2,14 @@ import { fc } from '@fast-check/vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { seedTypeTree } from '../../src/server/features/type-tree/type-tree.seed';
-import { CONNECTION_CHECKS } from '../../src/server/features/connections/connection-checks';
-import { seedLocations } from '../../src/server/platform/store-platform/local/local-catalogue-seed';
-import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
-import { STORES } from '../../src/shared/stores';
+import { seedTypeTree } from '#server/features/type-tree/type-tree.seed';
+import { CONNECTION_CHECKS } from '#server/features/connections/connection-checks';
+import { seedLocations } from '#server/platform/store-platform/local/local-catalogue-seed';
+import { createLocalStorePlatform } from '#server/platform/store-platform/local/local-store-platform';
+import { STORES } from '#shared/stores';
 import { createFingerprinter, type Fingerprint } from '../support/database-fingerprint';
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import { jobs, typeSubcategories, users as usersTable } from '../../src/server/db/schema/index';
+import { jobs, typeSubcategories, users as usersTable } from '#server/db/schema/index';
 import {
   describeRequest,
   renderRequest,
@@ -21,8 +21,8 @@ import {
   type SeenInput,
 } from '../support/fuzz/fuzz-request';
 import { acceptedArbitraryOf } from '../support/fuzz/schema-arbitrary';
-import type { RouteAccess } from '../../src/server/plugins/access';
-import { unroutableUrlError } from '../../src/server/http/error-handler';
+import type { RouteAccess } from '#server/plugins/access';
+import { unroutableUrlError } from '#server/http/error-handler';
 import { TEST_PASSWORD, bearer, createTestApp } from '../support/test-app';
 import { productForm } from './product-entry.fixtures';
 

@@ -1,13 +1,13 @@
 /// <reference types="vite/client" />
 import { afterAll, describe, expect, it } from 'vitest';
-import { ACCESS_LEVELS } from '../../src/shared/auth/access';
-import { AUTH_MESSAGES } from '../../src/shared/auth/schemas';
-import { buildApp } from '../../src/server/app';
-import { SERVER_AREAS } from '../../src/server/server-areas';
-import { createAreaDeps } from '../../src/server/areas/create-area-deps';
-import { parseEnv } from '../../src/server/config/env';
-import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
-import type { RouteAccess } from '../../src/server/plugins/access';
+import { ACCESS_LEVELS } from '#shared/auth/access';
+import { AUTH_MESSAGES } from '#shared/auth/schemas';
+import { buildApp } from '#server/app';
+import { SERVER_AREAS } from '#server/server-areas';
+import { createAreaDeps } from '#server/areas/create-area-deps';
+import { parseEnv } from '#server/config/env';
+import { createLocalStorePlatform } from '#server/platform/store-platform/local/local-store-platform';
+import type { RouteAccess } from '#server/plugins/access';
 import type { ExpectedAccess } from '../access/expected-access';
 import { bearer, createTestApp } from '../support/test-app';
 

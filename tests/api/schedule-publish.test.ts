@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, employees, mailOutbox } from '../../src/server/db/schema/index';
-import { changedPeople, PUBLISH_MESSAGES as M, PublishResponseSchema } from '../../src/shared/schedules/publish';
-import { WeekSchema } from '../../src/shared/schedules/schedule';
+import { auditLog, employees, mailOutbox } from '#server/db/schema/index';
+import { changedPeople, PUBLISH_MESSAGES as M, PublishResponseSchema } from '#shared/schedules/publish';
+import { WeekSchema } from '#shared/schedules/schedule';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -7,14 +7,14 @@ import {
   scheduleRequests,
   scheduleShifts,
   timeOffExceptions,
-} from '../../src/server/db/schema/index';
+} from '#server/db/schema/index';
 import {
   REQUEST_MESSAGES as M,
   ReviewedRequestListSchema,
   ScheduleRequestListSchema,
   ScheduleRequestSchema,
-} from '../../src/shared/schedules/requests';
-import { ScheduleRowsSchema } from '../../src/shared/schedules/schedule';
+} from '#shared/schedules/requests';
+import { ScheduleRowsSchema } from '#shared/schedules/schedule';
 import { bearer, createClock, createTestApp, type TestApp } from '../support/test-app';
 
 // Monday 2 March 2026, 9:00 in the stores' zone; requests are for the week of 9 March.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees } from '../../src/server/db/schema/index';
+import { employees } from '#server/db/schema/index';
 import { startFakeSmtp } from '../fakes/smtp/fake-smtp-server';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduleShifts } from '../../src/server/db/schema/index';
-import { employeesArea } from '../../src/server/features/employees/employees.area';
-import { seedDemoShifts } from '../../src/server/features/schedules/schedules.seed';
-import { ScheduleRowsSchema } from '../../src/shared/schedules/schedule';
+import { scheduleShifts } from '#server/db/schema/index';
+import { employeesArea } from '#server/features/employees/employees.area';
+import { seedDemoShifts } from '#server/features/schedules/schedules.seed';
+import { ScheduleRowsSchema } from '#shared/schedules/schedule';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees } from '../../src/server/db/schema/index';
-import { SCHEDULE_MESSAGES, ScheduleRowsSchema, WeekSchema } from '../../src/shared/schedules/schedule';
-import { SICK_DAY_MESSAGES } from '../../src/shared/schedules/sick-day';
-import { TIME_OFF_MESSAGES } from '../../src/shared/schedules/time-off';
+import { employees } from '#server/db/schema/index';
+import { SCHEDULE_MESSAGES, ScheduleRowsSchema, WeekSchema } from '#shared/schedules/schedule';
+import { SICK_DAY_MESSAGES } from '#shared/schedules/sick-day';
+import { TIME_OFF_MESSAGES } from '#shared/schedules/time-off';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

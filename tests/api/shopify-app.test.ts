@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueMirrorOf } from '../../src/server/platform/store-platform/shopify/mirror/catalogue-mirror';
-import { auditLog } from '../../src/server/db/schema/index';
+import { catalogueMirrorOf } from '#server/platform/store-platform/shopify/mirror/catalogue-mirror';
+import { auditLog } from '#server/db/schema/index';
 import { startFakeShopify, type FakeShopify } from '../fakes/shopify/fake-shopify-server';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 import { postProduct, productForm } from './product-entry.fixtures';

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreCategoriesResponse } from '../../src/shared/store-categories/store-categories';
-import { auditLog } from '../../src/server/db/schema/index';
-import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
+import type { StoreCategoriesResponse } from '#shared/store-categories/store-categories';
+import { auditLog } from '#server/db/schema/index';
+import { createLocalStorePlatform } from '#server/platform/store-platform/local/local-store-platform';
 import { TAXONOMY_ROWS, WINE_CATEGORY, productInput, variantInput } from '../support/catalogue-fixtures';
 import { bearer, createClock, createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, employees, timeOffExceptions } from '../../src/server/db/schema/index';
-import { ScheduleRowsSchema } from '../../src/shared/schedules/schedule';
-import { TIME_OFF_MESSAGES as M, TimeOffListSchema } from '../../src/shared/schedules/time-off';
+import { auditLog, employees, timeOffExceptions } from '#server/db/schema/index';
+import { ScheduleRowsSchema } from '#shared/schedules/schedule';
+import { TIME_OFF_MESSAGES as M, TimeOffListSchema } from '#shared/schedules/time-off';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TypeTreeCategoryDetail } from '../../src/shared/type-tree/type-tree';
-import { auditLog, typeSelections } from '../../src/server/db/schema/index';
-import { seedTypeTree, type TypeTreeFile } from '../../src/server/features/type-tree/type-tree.seed';
+import type { TypeTreeCategoryDetail } from '#shared/type-tree/type-tree';
+import { auditLog, typeSelections } from '#server/db/schema/index';
+import { seedTypeTree, type TypeTreeFile } from '#server/features/type-tree/type-tree.seed';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 
 let testApp: TestApp;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, sessions, users } from '../../src/server/db/schema/index';
-import { createAuthService } from '../../src/server/features/auth/auth.service';
-import { createUsersService } from '../../src/server/features/users/users.service';
-import { AUTH_MESSAGES } from '../../src/shared/auth/schemas';
-import { USERS_MESSAGES, type ManagedUser } from '../../src/shared/users/users';
+import { auditLog, sessions, users } from '#server/db/schema/index';
+import { createAuthService } from '#server/features/auth/auth.service';
+import { createUsersService } from '#server/features/users/users.service';
+import { AUTH_MESSAGES } from '#shared/auth/schemas';
+import { USERS_MESSAGES, type ManagedUser } from '#shared/users/users';
 import { TEST_PASSWORD, bearer, createClock, createTestApp, HOUR, type TestApp } from '../support/test-app';
 
 const clock = createClock();

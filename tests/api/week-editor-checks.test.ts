@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees, scheduleClosedDays, scheduleShifts } from '../../src/server/db/schema/index';
-import { SCHEDULE_MESSAGES as M, WeekSchema } from '../../src/shared/schedules/schedule';
+import { employees, scheduleClosedDays, scheduleShifts } from '#server/db/schema/index';
+import { SCHEDULE_MESSAGES as M, WeekSchema } from '#shared/schedules/schedule';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../src/server/db/client';
-import { seedStartupData } from '../../src/server/db/seed/seed-demo';
-import { SERVER_AREAS } from '../../src/server/server-areas';
+import { openPostgres } from '#server/db/client';
+import { seedStartupData } from '#server/db/seed/seed-demo';
+import { SERVER_AREAS } from '#server/server-areas';
 import { prepareProcessDatabase } from '../support/test-database';
 
 /** Each table's row count and a checksum of its rows, in a stable order. */

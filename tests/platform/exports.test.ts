@@ -1,12 +1,12 @@
 import ExcelJS from 'exceljs';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { neutraliseCell } from '../../src/shared/exports/neutralise-cell';
-import { toCsv, type ExportColumn } from '../../src/server/exports/csv';
-import { toXlsx } from '../../src/server/exports/xlsx';
+import { neutraliseCell } from '#shared/exports/neutralise-cell';
+import { toCsv, type ExportColumn } from '#server/exports/csv';
+import { toXlsx } from '#server/exports/xlsx';
 import Fastify from 'fastify';
-import { CSV_CONTENT_TYPE } from '../../src/server/exports/csv';
-import { contentDisposition, parseRange, sendDownload } from '../../src/server/http/downloads';
+import { CSV_CONTENT_TYPE } from '#server/exports/csv';
+import { contentDisposition, parseRange, sendDownload } from '#server/http/downloads';
 
 const HOSTILE = [
   '=HYPERLINK("http://evil.example","click")',

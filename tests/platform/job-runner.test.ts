@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
-import { jobs } from '../../src/server/db/schema/jobs';
-import { createJobRunner } from '../../src/server/platform/jobs/job-runner';
-import { claimNextJob } from '../../src/server/platform/jobs/jobs.repo';
-import type { JobRunner } from '../../src/server/platform/jobs/port';
+import type { Database } from '#server/db/client';
+import { jobs } from '#server/db/schema/jobs';
+import { createJobRunner } from '#server/platform/jobs/job-runner';
+import { claimNextJob } from '#server/platform/jobs/jobs.repo';
+import type { JobRunner } from '#server/platform/jobs/port';
 import { openTestDatabase } from '../support/test-database';
 
 let database: Database;

@@ -12,7 +12,7 @@ import {
   resolveFfmpegPath,
   transcode,
   transcodeArguments,
-} from '../../src/server/platform/video-host/ffmpeg';
+} from '#server/platform/video-host/ffmpeg';
 import { makeClip } from '../api/help-desk.support';
 
 /** Issue #27 item 5: what ffmpeg may read, for how long and in how much memory, and which runs. */

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { videos } from '../../src/server/db/schema/index';
-import { INPUT_PURPOSE, RESULT_PURPOSE } from '../../src/server/features/bookkeeping/bookkeeping.jobs';
-import { FILE_KIND_RULES } from '../../src/server/features/files/file-kinds';
-import type { FileVisibility } from '../../src/server/platform/file-store/port';
-import type { LoginResponse } from '../../src/shared/auth/schemas';
+import { videos } from '#server/db/schema/index';
+import { INPUT_PURPOSE, RESULT_PURPOSE } from '#server/features/bookkeeping/bookkeeping.jobs';
+import { FILE_KIND_RULES } from '#server/features/files/file-kinds';
+import type { FileVisibility } from '#server/platform/file-store/port';
+import type { LoginResponse } from '#shared/auth/schemas';
 import { bearer, createClock, createTestApp, HOUR, type TestApp } from '../support/test-app';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImageUrlsSchema } from '../../src/shared/images/image-urls';
-import { IMAGE_MESSAGES } from '../../src/shared/images/messages';
-import { validateImageUrl } from '../../src/shared/product-entry/image-url';
-import { PRODUCT_ENTRY_TOASTS } from '../../src/shared/product-entry/messages';
+import { ImageUrlsSchema } from '#shared/images/image-urls';
+import { IMAGE_MESSAGES } from '#shared/images/messages';
+import { validateImageUrl } from '#shared/product-entry/image-url';
+import { PRODUCT_ENTRY_TOASTS } from '#shared/product-entry/messages';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** Issue #27 item 6: images load over https only, at input and in the page's CSP. */

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResponse } from '../../src/shared/auth/schemas';
-import { bookkeepingArea } from '../../src/server/features/bookkeeping/bookkeeping.area';
-import { bookkeepingClassifierRules } from '../../src/server/db/schema/bookkeeping';
+import type { LoginResponse } from '#shared/auth/schemas';
+import { bookkeepingArea } from '#server/features/bookkeeping/bookkeeping.area';
+import { bookkeepingClassifierRules } from '#server/db/schema/bookkeeping';
 import {
   compileRule,
   createClassifier,
@@ -11,9 +11,9 @@ import {
   ruleVerdict,
   UNCLASSIFIED,
   type ClassifierRule,
-} from '../../src/shared/bookkeeping/classifier';
+} from '#shared/bookkeeping/classifier';
 import { OPERATING_LINES } from '../fixtures/bookkeeping/bookkeeping-fixtures';
-import { PATTERN_PROBLEMS } from '../../src/shared/bookkeeping/linear-pattern';
+import { PATTERN_PROBLEMS } from '#shared/bookkeeping/linear-pattern';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 
 /** Issue #27 item 1: patterns that backtrack for ever on a backtracking engine. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, type LoginResponse } from '../../src/shared/auth/schemas';
-import type { TwoFactorSetup } from '../../src/shared/auth/two-factor';
-import { totpAt } from '../../src/server/features/auth/two-factor';
+import { AUTH_MESSAGES, type LoginResponse } from '#shared/auth/schemas';
+import type { TwoFactorSetup } from '#shared/auth/two-factor';
+import { totpAt } from '#server/features/auth/two-factor';
 import { TEST_PASSWORD, bearer, createClock, createTestApp, type TestApp } from '../support/test-app';
 
 /**

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
-import { products } from '../../src/server/db/schema/index';
-import { parseGid } from '../../src/server/platform/store-platform/local/global-ids';
-import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
-import type { StorePlatform } from '../../src/server/platform/store-platform/port';
+import type { Database } from '#server/db/client';
+import { products } from '#server/db/schema/index';
+import { parseGid } from '#server/platform/store-platform/local/global-ids';
+import { createLocalStorePlatform } from '#server/platform/store-platform/local/local-store-platform';
+import type { StorePlatform } from '#server/platform/store-platform/port';
 import { productInput, TAXONOMY_ROWS, variantInput } from '../support/catalogue-fixtures';
 import { openTestDatabase } from '../support/test-database';
 

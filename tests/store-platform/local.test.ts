@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createLocalStorePlatform } from '../../src/server/platform/store-platform/local/local-store-platform';
+import { createLocalStorePlatform } from '#server/platform/store-platform/local/local-store-platform';
 import {
   seedCollection,
   seedCustomers,
   seedLocations,
-} from '../../src/server/platform/store-platform/local/local-catalogue-seed';
+} from '#server/platform/store-platform/local/local-catalogue-seed';
 import { openTestDatabase } from '../support/test-database';
 import { describeStorePlatformBehaviour } from './store-platform.behaviour';
 

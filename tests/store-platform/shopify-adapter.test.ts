@@ -143,7 +143,7 @@ describe('Shopify adapter: how it uses the Admin API', () => {
     );
     const failing = { ...h.database.db, transaction: () => Promise.reject(new Error('database is gone')) };
     const platform = (
-      await import('../../src/server/platform/store-platform/shopify/shopify-store-platform')
+      await import('#server/platform/store-platform/shopify/shopify-store-platform')
     ).createShopifyStorePlatform(h.clientOptions(), {
       db: failing as unknown as typeof h.database.db,
       changes: h.database.changes,

@@ -1,14 +1,11 @@
-import type { Database } from '../../src/server/db/client';
-import type { StorePlatform } from '../../src/server/platform/store-platform/port';
-import {
-  createMirrorRefresh,
-  type MirrorRefresh,
-} from '../../src/server/platform/store-platform/shopify/mirror/mirror-refresh';
-import { createShopifyGraphqlClient } from '../../src/server/platform/store-platform/shopify/shopify-graphql-client';
+import type { Database } from '#server/db/client';
+import type { StorePlatform } from '#server/platform/store-platform/port';
+import { createMirrorRefresh, type MirrorRefresh } from '#server/platform/store-platform/shopify/mirror/mirror-refresh';
+import { createShopifyGraphqlClient } from '#server/platform/store-platform/shopify/shopify-graphql-client';
 import {
   createShopifyStorePlatform,
   type ShopifyStorePlatformOptions,
-} from '../../src/server/platform/store-platform/shopify/shopify-store-platform';
+} from '#server/platform/store-platform/shopify/shopify-store-platform';
 
 export interface AppShopifyPlatform {
   /** Hand this to the test app; it answers once `attach` has given it the app's database. */

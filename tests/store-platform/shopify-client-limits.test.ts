@@ -1,20 +1,20 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
-import { createMirrorRefresh } from '../../src/server/platform/store-platform/shopify/mirror/mirror-refresh';
+import type { Database } from '#server/db/client';
+import { createMirrorRefresh } from '#server/platform/store-platform/shopify/mirror/mirror-refresh';
 import {
   createShopifyGraphqlClient,
   type ShopifyGraphqlClientOptions,
-} from '../../src/server/platform/store-platform/shopify/shopify-graphql-client';
-import { createShopifyStorePlatform } from '../../src/server/platform/store-platform/shopify/shopify-store-platform';
+} from '#server/platform/store-platform/shopify/shopify-graphql-client';
+import { createShopifyStorePlatform } from '#server/platform/store-platform/shopify/shopify-store-platform';
 import { openTestDatabase } from '../support/test-database';
 import {
   computeBackoffMs,
   computeThrottleDelayMs,
   MAX_BACKOFF_MS,
   parseRetryAfterMs,
-} from '../../src/server/platform/store-platform/shopify/shopify-retry-policy';
+} from '#server/platform/store-platform/shopify/shopify-retry-policy';
 import { createShopifyHarness, type ShopifyHarness } from './shopify-harness';
 import { expectPlatformError, productInput, uniqueKey, variant } from './store-platform-harness';
 

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMirrorRefresh } from '../../src/server/platform/store-platform/shopify/mirror/mirror-refresh';
-import { createCostLimiter } from '../../src/server/platform/store-platform/shopify/shopify-cost-limiter';
-import { createShopifyGraphqlClient } from '../../src/server/platform/store-platform/shopify/shopify-graphql-client';
-import type { CatalogueProduct } from '../../src/server/platform/store-platform/port';
+import { createMirrorRefresh } from '#server/platform/store-platform/shopify/mirror/mirror-refresh';
+import { createCostLimiter } from '#server/platform/store-platform/shopify/shopify-cost-limiter';
+import { createShopifyGraphqlClient } from '#server/platform/store-platform/shopify/shopify-graphql-client';
+import type { CatalogueProduct } from '#server/platform/store-platform/port';
 import { createShopifyHarness, type ShopifyHarness } from './shopify-harness';
 import { expectPlatformError, productInput, uniqueKey, variant } from './store-platform-harness';
 
@@ -54,6 +54,49 @@ describe('the fake holds a call’s requested points while it runs', () => {
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((r) => r.status === 'rejected')!;
     await expectPlatformError(Promise.reject(refused.reason as Error), 'unavailable', 'THROTTLED');
+  });
+});
+
+describe('several overlapping calls compete for the bucket', () => {
+  it('throttles the later calls when their requested points together exceed what is left; one limiter makes them all wait and succeed', async () => {
+    const h = await standardShop();
+    const [product] = await makeProducts(h, 1);
+    const ids = Array<string>(4).fill(product!.id);
+    const readerOn = (client: ReturnType<typeof createShopifyGraphqlClient>) =>
+      createMirrorRefresh({ client, database: h.database, logger: { warn: () => {}, info: () => {} } });
+    await readerOn(createShopifyGraphqlClient(h.clientOptions())).refreshProducts(ids);
+    const requested = h.fake.received.at(-1)!.cost!.requestedQueryCost;
+
+    // Four processes at once, each with its own limiter and one attempt: room for two of them.
+    h.fake.setLatency(200);
+    h.fake.bucket.available = requested * 2 + 10;
+    let before = h.fake.received.length;
+    const alone = await Promise.allSettled(
+      Array.from({ length: 4 }, () =>
+        readerOn(
+          createShopifyGraphqlClient(h.clientOptions({ maxAttempts: 1, costLimiter: createCostLimiter() })),
+        ).refreshProducts(ids),
+      ),
+    );
+    expect(alone.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    expect(alone.filter((r) => r.status === 'rejected')).toHaveLength(2);
+    expect(h.fake.received.slice(before).filter((r) => r.outcome === 'throttled')).toHaveLength(2);
+
+    // The same four through one client: the limiter holds them back until their points are there.
+    h.fake.advanceClock(60_000);
+    h.fake.bucket.refill();
+    h.fake.bucket.available = requested * 2 + 10;
+    before = h.fake.received.length;
+    const shared = readerOn(createShopifyGraphqlClient(h.clientOptions({ costLimiter: createCostLimiter() })));
+    // The limiter learns the bucket from the first answer, so the first call goes alone.
+    await shared.refreshProducts(ids);
+    h.fake.bucket.available = requested * 2 + 10;
+    const sleepsBefore = h.sleeps.length;
+    const together = await Promise.allSettled(Array.from({ length: 4 }, () => shared.refreshProducts(ids)));
+    h.fake.setLatency(0);
+    expect(together.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect(h.fake.received.slice(before).filter((r) => r.outcome === 'throttled').length).toBeLessThanOrEqual(1);
+    expect(h.sleeps.length).toBeGreaterThan(sleepsBefore);
   });
 });
 

@@ -14,7 +14,7 @@ import {
   MIRROR_PRODUCTS_PER_READ,
   MIRROR_VARIANTS_FIRST,
   MIRROR_VARIANTS_MAX,
-} from '../../src/server/platform/store-platform/shopify/documents/mirror-documents';
+} from '#server/platform/store-platform/shopify/documents/mirror-documents';
 
 const DOCUMENTS_DIR = new URL('../../src/server/platform/store-platform/shopify/documents/', import.meta.url);
 

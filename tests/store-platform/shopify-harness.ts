@@ -1,13 +1,10 @@
-import type { Database } from '../../src/server/db/client';
-import { createShopifyGraphqlClient } from '../../src/server/platform/store-platform/shopify/shopify-graphql-client';
-import {
-  createMirrorRefresh,
-  type MirrorRefresh,
-} from '../../src/server/platform/store-platform/shopify/mirror/mirror-refresh';
+import type { Database } from '#server/db/client';
+import { createShopifyGraphqlClient } from '#server/platform/store-platform/shopify/shopify-graphql-client';
+import { createMirrorRefresh, type MirrorRefresh } from '#server/platform/store-platform/shopify/mirror/mirror-refresh';
 import {
   createShopifyStorePlatform,
   type ShopifyStorePlatformOptions,
-} from '../../src/server/platform/store-platform/shopify/shopify-store-platform';
+} from '#server/platform/store-platform/shopify/shopify-store-platform';
 import { startFakeShopify, type FakeShopify, type FakeShopifyOptions } from '../fakes/shopify/fake-shopify-server';
 import { openTestDatabase } from '../support/test-database';
 import type { StorePlatformHarness } from './store-platform-harness';

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueProduct, StorePlatform } from '../../src/server/platform/store-platform/port';
+import type { CatalogueProduct, StorePlatform } from '#server/platform/store-platform/port';
 import {
   catalogueMirrorOf,
   type CatalogueMirror,
-} from '../../src/server/platform/store-platform/shopify/mirror/catalogue-mirror';
-import type { LabelQueue, LabelQueueDetails } from '../../src/shared/labels/label-queue';
-import type { ProductEditResponse } from '../../src/shared/product-editor/product-edit';
-import { STORES } from '../../src/shared/stores';
+} from '#server/platform/store-platform/shopify/mirror/catalogue-mirror';
+import type { LabelQueue, LabelQueueDetails } from '#shared/labels/label-queue';
+import type { ProductEditResponse } from '#shared/product-editor/product-edit';
+import { STORES } from '#shared/stores';
 import { startFakeShopify, type FakeShopify } from '../fakes/shopify/fake-shopify-server';
 import { productWebhookBody } from '../fakes/shopify/fake-shopify-webhooks';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, shopifyMirrorState, variants } from '../../src/server/db/schema/index';
-import type { CatalogueProduct } from '../../src/server/platform/store-platform/port';
-import { createMirrorBulkSync } from '../../src/server/platform/store-platform/shopify/mirror/mirror-bulk-sync';
-import { createShopifyGraphqlClient } from '../../src/server/platform/store-platform/shopify/shopify-graphql-client';
+import { products, shopifyMirrorState, variants } from '#server/db/schema/index';
+import type { CatalogueProduct } from '#server/platform/store-platform/port';
+import { createMirrorBulkSync } from '#server/platform/store-platform/shopify/mirror/mirror-bulk-sync';
+import { createShopifyGraphqlClient } from '#server/platform/store-platform/shopify/shopify-graphql-client';
 import { createShopifyHarness, type ShopifyHarness } from './shopify-harness';
 import { productInput, uniqueKey, variant } from './store-platform-harness';
 
@@ -100,6 +100,8 @@ describe('the mirror’s full sync (bulk operations)', () => {
       },
     });
     await expect(stopped.run()).rejects.toThrow('killed');
+    // The catalogue's query, then the stock's as soon as the catalogue's was ready.
+    expect(bulkRuns().length - runsBefore).toBe(2);
     const halfway = await state();
     expect(halfway).toMatchObject({ syncPhase: 'products', syncProductsDone: 4 });
     expect(halfway?.syncLinesDone).toBe(progress[1]);
@@ -111,8 +113,9 @@ describe('the mirror’s full sync (bulk operations)', () => {
       afterBatch: (_, linesDone) => void resumedBatches.push(linesDone),
     }).run();
     expect(result.resumed).toBe(true);
-    // The same products operation was read on (no new one started for it), then the stock one.
-    expect(bulkRuns().length - runsBefore).toBe(2);
+    // The same products operation was read on (no new one started for it); the stock's is asked for
+    // again, as only the phase being read is kept.
+    expect(bulkRuns().length - runsBefore).toBe(3);
     // Only lines after the stored progress were stored again.
     expect(resumedBatches[0]).toBeGreaterThan(progress[1]!);
     expect(await countRows()).toEqual({ products: 6, variants: 12 });
@@ -122,6 +125,64 @@ describe('the mirror’s full sync (bulk operations)', () => {
       );
     }
     expect(await state()).toMatchObject({ syncStatus: 'idle', syncProductsDone: 6 });
+  });
+
+  it('asks for the stock once the catalogue is ready, so it is built while the products are stored, and stores a batch while reading the next', async () => {
+    await emptyMirror();
+    const runsBefore = bulkRuns().length;
+    const runsAtFirstBatch: number[] = [];
+    // Lines of the JSONL read past each stored batch's last, when that batch's storing ended.
+    const readAhead: number[] = [];
+    let delivered = 0;
+    const result = await newSync({
+      batchProducts: 2,
+      afterBatch: (phase, linesDone) => {
+        runsAtFirstBatch.push(bulkRuns().length - runsBefore);
+        if (phase === 'products') readAhead.push(delivered - linesDone);
+      },
+      fetch: async (...args) => {
+        const response = await fetch(...args);
+        delivered = 0;
+        // The JSONL handed over a line per read, only when asked for (no read-ahead of its own).
+        const lines = (await response.text()).split(/(?<=\n)/).filter(Boolean);
+        const body = new ReadableStream<Uint8Array>(
+          {
+            pull(controller) {
+              const line = lines.shift();
+              if (line === undefined) return controller.close();
+              delivered++;
+              controller.enqueue(new TextEncoder().encode(line));
+            },
+          },
+          { highWaterMark: 0 },
+        );
+        return new Response(body, { status: response.status });
+      },
+    }).run();
+    expect(result.products).toBe(h.fake.state.products.size);
+    expect(runsAtFirstBatch[0]).toBe(2);
+    expect(bulkRuns().length - runsBefore).toBe(2);
+    // Stored one after another, the reader would stand one line (the next product's) past the batch.
+    expect(Math.max(...readAhead)).toBeGreaterThan(1);
+  });
+
+  it('polls a running operation soon, then less and less often, up to pollMs', async () => {
+    // A shop whose bulk queries answer RUNNING to the polls before their sixth.
+    const slow = await createShopifyHarness({ fake: { bulkPollsUntilDone: 6 } });
+    try {
+      const sleeps: number[] = [];
+      await createMirrorBulkSync({
+        client: createShopifyGraphqlClient(slow.clientOptions()),
+        database: slow.database,
+        logger: { warn: () => {}, info: () => {} },
+        pollMs: 2_000,
+        sleep: async (ms) => void sleeps.push(ms),
+      }).run();
+      // The catalogue's five waits, then the stock's (its polls, too, start soon).
+      expect(sleeps).toEqual([250, 500, 1_000, 2_000, 2_000, 250, 500, 1_000, 2_000, 2_000]);
+    } finally {
+      await slow.close();
+    }
   });
 
   it('sent only valid documents, and the bulk queries Shopify accepts', () => {

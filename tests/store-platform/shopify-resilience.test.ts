@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FaultKind, FaultOptions } from '../fakes/shopify/fake-shopify-faults';
-import type { StorePlatform } from '../../src/server/platform/store-platform/port';
+import type { StorePlatform } from '#server/platform/store-platform/port';
 import { createShopifyHarness, type ShopifyHarness } from './shopify-harness';
 import { expectPlatformError, productInput, uniqueKey, variant } from './store-platform-harness';
 

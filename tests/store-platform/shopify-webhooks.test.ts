@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CatalogueProduct, StorePlatform } from '../../src/server/platform/store-platform/port';
+import type { CatalogueProduct, StorePlatform } from '#server/platform/store-platform/port';
 import {
   catalogueMirrorOf,
   type CatalogueMirror,
-} from '../../src/server/platform/store-platform/shopify/mirror/catalogue-mirror';
-import { updateMirrorState } from '../../src/server/platform/store-platform/shopify/mirror/mirror-refresh';
+} from '#server/platform/store-platform/shopify/mirror/catalogue-mirror';
+import { updateMirrorState } from '#server/platform/store-platform/shopify/mirror/mirror-refresh';
 import { startFakeShopify, type FakeShopify } from '../fakes/shopify/fake-shopify-server';
 import { productWebhookBody } from '../fakes/shopify/fake-shopify-webhooks';
 import { createTestApp, type TestApp } from '../support/test-app';

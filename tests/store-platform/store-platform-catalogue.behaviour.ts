@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Location } from '../../src/server/platform/store-platform/port';
+import type { Location } from '#server/platform/store-platform/port';
 import {
   createSimpleProduct,
   expectPlatformError,

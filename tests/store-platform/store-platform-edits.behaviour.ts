@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Location } from '../../src/server/platform/store-platform/port';
+import type { Location } from '#server/platform/store-platform/port';
 import {
   createSimpleProduct,
   expectPlatformError,
@@ -187,6 +187,36 @@ export function describeStorePlatformEdits(ctx: { harness: StorePlatformHarness;
     expect([...(await platform().getProduct(product.id))!.tags].sort()).toEqual(['Oaked', 'White']);
     await platform().removeTags(product.id, ['oaked'], null);
     expect((await platform().getProduct(product.id))!.tags).toEqual(['White']);
+  });
+
+  it('applies a batch of tag changes in one call, skipping what is in effect, and a repeat changes nothing', async () => {
+    const plain = await create('Batch Plain Merlot');
+    const tagged = await create('Batch Tagged Merlot', { tags: ['DIMARGIN', 'Red'] });
+    const already = await create('Batch Already Merlot', { tags: ['dimargin'] });
+    const missing = 'gid://shopify/Product/987654321';
+    const changes = [
+      { productId: plain.id, add: ['DIMARGIN'] },
+      { productId: tagged.id, remove: ['dimargin'] },
+      { productId: already.id, add: ['DIMARGIN'] },
+      { productId: missing, add: ['DIMARGIN'] },
+    ];
+    const stages: string[] = [];
+    const first = await platform().applyTagChanges(changes, null, {
+      onStage: (stage) => {
+        stages.push(stage.stage);
+      },
+    });
+    expect([...first.changed].sort()).toEqual([plain.id, tagged.id].sort());
+    expect(first.failures).toEqual([{ productId: missing, message: expect.stringContaining('not found') as string }]);
+    expect((await platform().getProduct(plain.id))!.tags).toEqual(['DIMARGIN']);
+    expect((await platform().getProduct(tagged.id))!.tags).toEqual(['Red']);
+    expect((await platform().getProduct(already.id))!.tags).toEqual(['dimargin']);
+    const found = await platform().searchProducts('Batch Plain Merlot', 'name');
+    expect(found.find((p) => p.id === plain.id)?.tags).toEqual(['DIMARGIN']);
+
+    const again = await platform().applyTagChanges(changes.slice(0, 3), null);
+    expect(again).toEqual({ changed: [], failures: [] });
+    expect(await platform().applyTagChanges([], null)).toEqual({ changed: [], failures: [] });
   });
 
   it('finds every change in the very next search: title, SKU, barcode, price, stock, images, tags', async () => {

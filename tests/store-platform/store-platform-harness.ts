@@ -6,7 +6,7 @@ import {
   type NewProductInput,
   type NewVariantInput,
   type StorePlatform,
-} from '../../src/server/platform/store-platform/port';
+} from '#server/platform/store-platform/port';
 
 /**
  * One adapter under test plus the fixtures the port has no write call for (they live in the

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Location } from '../../src/server/platform/store-platform/port';
+import type { Location } from '#server/platform/store-platform/port';
 import {
   expectPlatformError,
   fileNameOf,

@@ -1,4 +1,4 @@
-import type { NewProductInput, NewVariantInput } from '../../src/server/platform/store-platform/port';
+import type { NewProductInput, NewVariantInput } from '#server/platform/store-platform/port';
 
 /** A slice of Shopify's taxonomy in the compact data-file form: `[idSuffix, name, parentIdSuffix]`. */
 export const TAXONOMY_ROWS: [string, string, string | null][] = [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
+import type { Database } from '#server/db/client';
 
 export interface FingerprintOptions {
   /** Columns left out per table: bookkeeping that legitimately moves on a read (a session's last use). */

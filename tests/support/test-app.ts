@@ -2,21 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Role } from '../../src/shared/auth/access';
-import type { LoginResponse } from '../../src/shared/auth/schemas';
-import { buildApp } from '../../src/server/app';
+import type { Role } from '#shared/auth/access';
+import type { LoginResponse } from '#shared/auth/schemas';
+import { buildApp } from '#server/app';
 import {
   createLocalStorePlatform,
   type LocalStorePlatformOptions,
-} from '../../src/server/platform/store-platform/local/local-store-platform';
-import { selectStorePlatform } from '../../src/server/platform/store-platform/select-store-platform';
-import { parseEnv } from '../../src/server/config/env';
-import type { Database } from '../../src/server/db/client';
-import type { AreaDeps } from '../../src/server/areas/area';
-import { createAreaDeps, type AreaDepsInput } from '../../src/server/areas/create-area-deps';
-import { insertSession, insertUser, type UserRow } from '../../src/server/features/auth/auth.repo';
-import { hashToken } from '../../src/server/features/auth/auth.service';
-import { hashPassword } from '../../src/server/features/auth/passwords';
+} from '#server/platform/store-platform/local/local-store-platform';
+import { selectStorePlatform } from '#server/platform/store-platform/select-store-platform';
+import { parseEnv } from '#server/config/env';
+import type { Database } from '#server/db/client';
+import type { AreaDeps } from '#server/areas/area';
+import { createAreaDeps, type AreaDepsInput } from '#server/areas/create-area-deps';
+import { insertSession, insertUser, type UserRow } from '#server/features/auth/auth.repo';
+import { hashToken } from '#server/features/auth/auth.service';
+import { hashPassword } from '#server/features/auth/passwords';
 import { openTestDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'correct-horse-battery';

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { MIGRATIONS_DIR, openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { MIGRATIONS_DIR, openPglite, openPostgres, type Database } from '#server/db/client';
 
 /**
  * A clean, migrated database for one test file: in-memory PGlite always, or a fresh database

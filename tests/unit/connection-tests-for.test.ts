@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONNECTION_MONITOR_TESTS, connectionTestsFor } from '../../src/shared/connections/connections';
+import { CONNECTION_MONITOR_TESTS, connectionTestsFor } from '#shared/connections/connections';
 import { EXPECTED as CONNECTIONS } from '../access/connections.access';
 import { EXPECTED as LOCATIONS } from '../access/locations.access';
 

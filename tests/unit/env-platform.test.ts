@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from '../../src/server/config/env';
+import { ConfigError, parseEnv } from '#server/config/env';
 
 const messageOf = (source: Record<string, string>) => {
   try {

@@ -4,7 +4,7 @@ import {
   hashPassword,
   isCommonPassword,
   verifyPassword,
-} from '../../src/server/features/auth/passwords';
+} from '#server/features/auth/passwords';
 
 describe('password hashing', () => {
   it('stores scrypt with its parameters, a random salt, and never the password', async () => {

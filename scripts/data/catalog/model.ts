@@ -1,9 +1,9 @@
 /** The hand-curated catalogue rows the generator turns into demo products. */
 
-import { COUNTRIES, type Country } from '../../../src/shared/product-entry/countries';
-import type { Distributor } from '../../../src/shared/product-entry/distributors';
+import { COUNTRIES, type Country } from '#shared/product-entry/countries';
+import type { Distributor } from '#shared/product-entry/distributors';
 
-export { COUNTRIES, type Country };
+export { COUNTRIES };
 
 /**
  * Where a product really comes from. Rows whose origin is not one of the wizard's 25 countries
@@ -72,7 +72,7 @@ export interface CatalogRow {
   category: string;
 }
 
-export interface Extra {
+interface Extra {
   attrs?: string[];
   di?: boolean;
   twcp?: boolean;

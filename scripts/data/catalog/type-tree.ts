@@ -3,12 +3,12 @@
  * Varietal, Attributes, ABV, Vintage and Age Statement. Lists are empty where they make no sense
  * (ABV for cheese, Vintage for beer). The generator sorts and de-duplicates every list.
  */
-import { TYPE_TREE_LISTS } from '../../../src/shared/type-tree/type-tree';
+import { TYPE_TREE_LISTS } from '#shared/type-tree/type-tree';
 import type { TypeGroup } from './model';
 
 // One list of list names for the app and its seed data.
 export const LIST_NAMES = TYPE_TREE_LISTS;
-export type ListName = (typeof LIST_NAMES)[number];
+type ListName = (typeof LIST_NAMES)[number];
 export type TypeLists = Record<ListName, string[]>;
 
 export interface TypeDefinition {

@@ -5,7 +5,7 @@ import { SPIRITS } from '../catalog/spirits';
 import { WINES } from '../catalog/wine';
 
 /** Every catalogue row, wine first, in the order the demo products are written. */
-export const CATALOG: CatalogRow[] = [...WINES, ...SPIRITS, ...BEERS, ...GOURMET];
+const CATALOG: CatalogRow[] = [...WINES, ...SPIRITS, ...BEERS, ...GOURMET];
 
 const isWizardCountry = (row: CatalogRow) => (COUNTRIES as readonly string[]).includes(row.country);
 

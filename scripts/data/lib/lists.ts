@@ -8,7 +8,7 @@
  * so `5.0%` < `13.5%` < `16%` < `16.5%`, `375ml` < `750ml`, `2 Year` < `10 Year` < `NAS`,
  * `2025` < `NV`; the exact spelling breaks ties.
  */
-export function compareListValues(a: string, b: string): number {
+function compareListValues(a: string, b: string): number {
   const split = (text: string) => text.split(/(\d+(?:\.\d+)?)/).filter((part) => part !== '');
   const left = split(a);
   const right = split(b);

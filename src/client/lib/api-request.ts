@@ -60,3 +60,21 @@ export async function apiRequest<T>(
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/**
+ * POSTs a multipart form (a file upload; the browser sets the boundary) with the same auth, errors
+ * and session handling as `apiRequest`. Answers the status with the parsed JSON, since some uploads
+ * answer 202 when a background job takes them over.
+ */
+export async function postForm<T>(
+  url: string,
+  form: FormData,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { ...extraHeaders };
+  const token = readAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(url, { method: 'POST', body: form, credentials: 'include', headers });
+  await throwIfNotOk(response);
+  return { status: response.status, body: (await response.json()) as T };
+}

@@ -50,7 +50,8 @@ export function createAreaDeps(input: AreaDepsInput): AreaDeps {
       requireAdminTwoFactor: config.REQUIRE_ADMIN_2FA,
     },
     now,
-    database.changes,
+    // The embedded database lives in this process: its notices arrive before a write resolves (ADR 093).
+    { keptBy: database.engine === 'pglite' ? database.changes : undefined },
   );
   const jobs =
     input.jobs ??

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../shared/auth/schemas';
+import type { PublicUser } from '#shared/auth/schemas';
 import type { Queryable } from '../db/client';
 import type { StoredFile } from '../platform/file-store/port';
 import type { Actor } from '../platform/store-platform/port';
@@ -78,7 +78,7 @@ export interface ProvidedServices {
   };
 }
 
-export type ServiceName = keyof ProvidedServices;
+type ServiceName = keyof ProvidedServices;
 
 export interface ServiceRegistry {
   provide<K extends ServiceName>(name: K, service: ProvidedServices[K]): void;

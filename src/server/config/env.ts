@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NewPasswordSchema, RegisterInputSchema } from '../../shared/auth/schemas';
+import { NewPasswordSchema, RegisterInputSchema } from '#shared/auth/schemas';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'], { message: 'must be 0, 1, true or false' })

@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * What changed, for the in-memory views of the database this process keeps: a session (key:
- * `session:<hash>` or `user:<id>` for all of a user's, ADR 010); and background jobs (ADR 011; key: `kind:<kind>` when one is queued, `finished:<id>` when one ends),
- * which wake idle workers and waiting requests in every process.
+ * What changed, for the in-memory views of the database this process keeps: sessions and their
+ * users (key `changed`, told by the database's triggers, migration 0031: the embedded database's
+ * process keeps the sessions it reads, ADR 093); background jobs (ADR 011; key `kind:<kind>` when
+ * one is queued, `finished:<id>` when one ends), which wake idle workers and waiting requests in
+ * every process; and the catalogue (key `changed`), told by the database itself: triggers on every
+ * table a search answer shows NOTIFY the channel (migration 0030, ADR 092), whoever wrote.
  */
-export const CHANGE_TOPICS = ['sessions', 'jobs'] as const;
+export const CHANGE_TOPICS = ['sessions', 'jobs', 'catalogue'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 export interface ChangeFeed {
@@ -30,7 +33,9 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-const CHANNEL = 'mc_changes';
+/** The channel of the feed, also NOTIFYed by the database's own triggers (migration 0030). */
+export const CHANGE_CHANNEL = 'mc_changes';
+const CHANNEL = CHANGE_CHANNEL;
 /** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more: longer key lists go in several. */
 const PAYLOAD_MAX = 7_000;
 const RECONNECT_MIN_MS = 250;
@@ -78,11 +83,19 @@ function createDispatcher() {
   };
 }
 
-/** PGlite lives inside this one process: nobody else can change the database behind our back. */
-export function createInProcessChangeFeed(): ChangeFeed {
+/**
+ * PGlite lives inside this one process: nobody else can change the database behind our back.
+ * What its triggers NOTIFY is handed to `deliver` (PGlite's `listen`), which PGlite calls before
+ * the statement that committed the change resolves.
+ */
+export function createInProcessChangeFeed(): ChangeFeed & { deliver(payload: string): void } {
   const dispatcher = createDispatcher();
   let closed = false;
   return {
+    deliver(payload) {
+      const parsed = parseMessage(payload);
+      if (parsed && !closed) dispatcher.dispatch(parsed.topic, parsed.keys);
+    },
     publish: async (topic, keys) => dispatcher.dispatch(topic, keys),
     subscribe: dispatcher.subscribe,
     isLive: () => !closed,

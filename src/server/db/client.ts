@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { createInProcessChangeFeed, createPostgresChangeFeed, type ChangeFeed } from './change-feed';
+import { CHANGE_CHANNEL, createInProcessChangeFeed, createPostgresChangeFeed, type ChangeFeed } from './change-feed';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -32,7 +32,10 @@ export interface Database {
    * second finds the first one's rows instead of inserting them again. PGlite is one process.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
-  /** PGlite has no autovacuum: call after bulk loads so the planner sees real statistics. */
+  /**
+   * `VACUUM ANALYZE`, after bulk loads: the planner sees real statistics, and the trigram indexes'
+   * pending entries are merged (PGlite has no autovacuum, and a server's may be off or not yet come round).
+   */
   analyze(): Promise<void>;
   close(): Promise<void>;
 }
@@ -62,6 +65,9 @@ export async function openPglite(dataDir: string | undefined, options: { snapsho
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const changes = createInProcessChangeFeed();
+  // The catalogue's triggers NOTIFY the feed's channel (migration 0030); PGlite hands the notices
+  // over in this process.
+  await client.listen(CHANGE_CHANNEL, (payload) => changes.deliver(payload));
   return {
     db,
     engine: 'pglite',
@@ -112,7 +118,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
       }
     },
     analyze: async () => {
-      await pool.query('ANALYZE');
+      await pool.query('VACUUM ANALYZE');
     },
     close: async () => {
       await changes.close();

@@ -1,4 +1,4 @@
-import { neutraliseCell, type CellValue } from '../../shared/exports/neutralise-cell';
+import { neutraliseCell, type CellValue } from '#shared/exports/neutralise-cell';
 
 export interface ExportColumn<TRow> {
   header: string;

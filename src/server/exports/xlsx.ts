@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { neutraliseCell } from '../../shared/exports/neutralise-cell';
+import { neutraliseCell } from '#shared/exports/neutralise-cell';
 import type { ExportColumn } from './csv';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

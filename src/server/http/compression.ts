@@ -7,22 +7,22 @@ import type { FastifyCompressOptions } from '@fastify/compress';
  */
 export const COMPRESS_THRESHOLD_BYTES = 4096;
 /** gzip level 1: about 8–10× smaller JSON at a fraction of the cost of level 6 or brotli 4+. */
-export const DYNAMIC_GZIP_LEVEL = 1;
+const DYNAMIC_GZIP_LEVEL = 1;
 /**
  * A 4 KB window and small hash tables: 32 KB of native memory per compression instead of 256 KB,
  * for JSON pages of a few to a few dozen KB that compress as well either way.
  */
 export const DYNAMIC_GZIP_OPTIONS = { level: DYNAMIC_GZIP_LEVEL, windowBits: 12, memLevel: 5 } as const;
-export const DYNAMIC_BROTLI_QUALITY = 1;
+const DYNAMIC_BROTLI_QUALITY = 1;
 /** A 64 KB brotli window instead of 4 MB: per-stream memory stays small under many clients. */
-export const DYNAMIC_BROTLI_WINDOW_BITS = 16;
+const DYNAMIC_BROTLI_WINDOW_BITS = 16;
 /**
  * Answers up to this size are compressed in one synchronous call, not through a zlib stream per
  * response: a JSON answer of 20–40 KB (a page of 21 search results) costs a tenth of a millisecond
  * at gzip level 1, while the stream's set-up, thread-pool hand-offs and native context cost several times that and
  * pile up in memory under load. The library's default on two cores is 8 KB (ADR 057).
  */
-export const SYNC_COMPRESS_MAX_BYTES = 256 * 1024;
+const SYNC_COMPRESS_MAX_BYTES = 256 * 1024;
 
 /**
  * Dynamic answers (JSON) are compressed once per request, on the event loop, so the level is the

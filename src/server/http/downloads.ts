@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { cleanFileName } from '../../shared/files/clean-file-name';
+import { cleanFileName } from '#shared/files/clean-file-name';
 
 /** Served files never run as a page of ours: no scripts, no plugins, no same-origin access. */
-export const FILE_CSP = "default-src 'none'; sandbox";
+const FILE_CSP = "default-src 'none'; sandbox";
 
 /**
  * `Content-Disposition` with the name safely encoded (RFC 6266 / 8187): an ASCII fallback in

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_KINDS, type ApiError } from '../../shared/http/api-error';
+import { ERROR_KINDS, type ApiError } from '#shared/http/api-error';
 import { PlatformError } from '../platform/store-platform/port';
 import { HttpError, kindOfStatus } from './errors';
 import { RequestValidationError } from './zod';

@@ -1,4 +1,4 @@
-import { ERROR_KINDS, type ErrorKind } from '../../shared/http/api-error';
+import { ERROR_KINDS, type ErrorKind } from '#shared/http/api-error';
 
 const KIND_BY_STATUS = new Map<number, ErrorKind>(
   Object.entries(ERROR_KINDS).map(([kind, status]) => [status, kind as ErrorKind]),

@@ -5,7 +5,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_MESSAGES as M,
   IDEMPOTENT_REPLAYED_HEADER,
-} from '../../shared/http/idempotency';
+} from '#shared/http/idempotency';
 import type { Db } from '../db/client';
 import { idempotentRequests } from '../db/schema/index';
 import type { JobRunner } from '../platform/jobs/port';
@@ -27,12 +27,12 @@ declare module 'fastify' {
 }
 
 /** How long a claim may stay pending before a repeat may assume its process died. */
-export const IDEMPOTENCY_LEASE_MS = 2 * 60_000;
+const IDEMPOTENCY_LEASE_MS = 2 * 60_000;
 /** How long a repeat waits for the first request's answer. */
-export const IDEMPOTENCY_WAIT_MS = 30_000;
+const IDEMPOTENCY_WAIT_MS = 30_000;
 /** How long an answer is kept for replay. */
-export const IDEMPOTENCY_KEPT_MS = 24 * 3_600_000;
-export const EXPIRE_IDEMPOTENT_REQUESTS = 'idempotency.expire';
+const IDEMPOTENCY_KEPT_MS = 24 * 3_600_000;
+const EXPIRE_IDEMPOTENT_REQUESTS = 'idempotency.expire';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,4 +1,4 @@
-import type { JobAccepted } from '../../shared/jobs/job-view';
+import type { JobAccepted } from '#shared/jobs/job-view';
 import type { JobRecord, JobRunner } from '../platform/jobs/port';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorOfKind } from './errors';
 
-export const JSON_BODY_MESSAGES = {
+const JSON_BODY_MESSAGES = {
   encoded: (encoding: string) => `Compressed request bodies are not accepted (Content-Encoding: ${encoding})`,
 } as const;
 

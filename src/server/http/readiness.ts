@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { NotReadySchema, ReadySchema, type ReadyCheck, type ReadyMirror } from '../../shared/health/ready';
+import { NotReadySchema, ReadySchema, type ReadyCheck, type ReadyMirror } from '#shared/health/ready';
 import type { Database } from '../db/client';
 import type { StorePlatform } from '../platform/store-platform/port';
 import { catalogueMirrorOf } from '../platform/store-platform/shopify/mirror/catalogue-mirror';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
 import type { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE } from '../../shared/validation/control-characters';
+import { CONTROL_CHARACTERS_MESSAGE } from '#shared/validation/control-characters';
 
 /** Lets `schema: { body: SomeZodSchema }` type `req.body` as the schema's output. */
 export interface ZodTypeProvider extends FastifyTypeProvider {
@@ -36,7 +36,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
   };
 };
 
-export class ResponseValidationError extends Error {}
+class ResponseValidationError extends Error {}
 
 /**
  * Response schemas document each route's answer (and feed the API contract). Production sends
@@ -94,7 +94,7 @@ const pathOf = (visit: Visit) => {
  * so a deeply nested body cannot overflow the call stack; only arrays and plain objects are
  * entered (file streams and buffers of uploads are not text).
  */
-export function findControlCharacter(value: unknown): string | null {
+function findControlCharacter(value: unknown): string | null {
   if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? '' : null;
   if (value === null || typeof value !== 'object') return null;
   const pending: Visit[] = [{ value, key: null, parent: null }];

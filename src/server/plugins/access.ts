@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCESS_LEVELS, type Access } from '../../shared/auth/access';
-import { AUTH_MESSAGES, type PublicUser } from '../../shared/auth/schemas';
+import { ACCESS_LEVELS, type Access } from '#shared/auth/access';
+import { AUTH_MESSAGES, type PublicUser } from '#shared/auth/schemas';
 import { forbidden, unauthorized } from '../http/errors';
 
 export const SESSION_COOKIE = 'mc_session';
@@ -47,7 +47,7 @@ export interface RouteAccess {
 }
 
 /** The parts of a multipart request, for the API contract: file fields and text fields by name. */
-export interface UploadDeclaration {
+interface UploadDeclaration {
   files: readonly string[];
   fields?: readonly string[];
 }
@@ -59,11 +59,6 @@ interface ResolvedSession {
 
 export interface AccessOptions {
   resolveSession(token: string): Promise<ResolvedSession | null>;
-  /**
-   * The session when it is known without waiting (a cache that vouches for it), else undefined:
-   * most signed-in requests then pass the hook without a promise.
-   */
-  cachedSession?(token: string): ResolvedSession | undefined;
 }
 
 /** The session token a request carries: a bearer header first, else the session cookie. */
@@ -162,11 +157,6 @@ export function installAccessControl(app: FastifyInstance, options: AccessOption
     }
     if (!found) {
       done(unauthorized());
-      return;
-    }
-    const cached = options.cachedSession?.(found.token);
-    if (cached) {
-      done(admit(request, config, cached, found.via));
       return;
     }
     options.resolveSession(found.token).then(

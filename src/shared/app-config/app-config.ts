@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** External link targets, configured on the server; an unset link is null and is not shown (spec 01 §1). */
-export const ExternalLinksSchema = z
+const ExternalLinksSchema = z
   .object({
     website: z.string().nullable(),
     shopifyAdmin: z.string().nullable(),

@@ -1,7 +1,4 @@
 import { z } from 'zod';
-
-/** Six digits from an authenticator app (RFC 6238, 30-second steps). */
-export const TOTP_DIGITS = 6;
 export const RECOVERY_CODE_COUNT = 10;
 
 export const TWO_FACTOR_MESSAGES = {

@@ -3,14 +3,14 @@ import { parseAmountText } from './amounts';
 import { CsvFormatError, parseCsv, type CsvRow } from '../csv/read-csv';
 
 /** Spec 03 §3: the columns of a bank CSV, in the order the spec names them. */
-export const BANK_COLUMNS = ['Date', 'No.', 'Description', 'Debit Amount', 'Credit Amount'] as const;
-export type BankColumn = (typeof BANK_COLUMNS)[number];
+const BANK_COLUMNS = ['Date', 'No.', 'Description', 'Debit Amount', 'Credit Amount'] as const;
+type BankColumn = (typeof BANK_COLUMNS)[number];
 
 /** A problem with the content of an uploaded file, worded for the person who sent it. */
 export class FileContentError extends Error {}
 
 /** Header names are matched ignoring case and spaces: `credit amount`, `CreditAmount`, ` No. `. */
-export const normaliseHeader = (header: string) => header.replace(/\s+/g, '').toLowerCase();
+const normaliseHeader = (header: string) => header.replace(/\s+/g, '').toLowerCase();
 
 export interface BankRow {
   /** 1-based line of the CSV. */
@@ -34,7 +34,7 @@ export interface BankStatement {
  * Other names real bank exports give the spec's columns (issue 28), matched like the spec's own
  * (case and spaces ignored). The spec's name wins when a file has both.
  */
-export const BANK_COLUMN_ALIASES: Record<BankColumn, readonly string[]> = {
+const BANK_COLUMN_ALIASES: Record<BankColumn, readonly string[]> = {
   Date: ['Posting Date', 'Posted Date', 'Transaction Date', 'Trans Date'],
   'No.': ['No', 'Number', 'Check Number', 'Check No.', 'Check No', 'Check #', 'Ref', 'Reference'],
   Description: ['Memo', 'Details', 'Transaction Description', 'Payee'],
@@ -43,7 +43,7 @@ export const BANK_COLUMN_ALIASES: Record<BankColumn, readonly string[]> = {
 };
 
 /** Each spec column's position in a header row, by its name or an alias; missing ones left out. */
-export function mapBankColumns(headers: readonly string[]): Partial<Record<BankColumn, number>> {
+function mapBankColumns(headers: readonly string[]): Partial<Record<BankColumn, number>> {
   const positions = new Map<string, number>();
   headers.forEach((header, index) => {
     const key = normaliseHeader(header);
@@ -63,10 +63,10 @@ export function mapBankColumns(headers: readonly string[]): Partial<Record<BankC
 }
 
 /** How many rows from the top are searched for the header (account lines stand above it). */
-export const HEADER_SEARCH_ROWS = 30;
+const HEADER_SEARCH_ROWS = 30;
 
 /** Where each spec column is in the header row; a missing column is named in the error. */
-export function locateBankColumns(headers: readonly string[], fileLabel: string): Record<BankColumn, number> {
+function locateBankColumns(headers: readonly string[], fileLabel: string): Record<BankColumn, number> {
   const mapped = mapBankColumns(headers);
   const positions = new Map<string, number>(
     BANK_COLUMNS.flatMap((column) => {
@@ -103,7 +103,7 @@ function readAmount(row: CsvRow, index: number, column: BankColumn, fileLabel: s
 }
 
 /** The highest header line the server accepts as a pick (the picker offers the first HEADER_PICK_ROWS rows). */
-export const HEADER_LINE_MAX = 10_000;
+const HEADER_LINE_MAX = 10_000;
 
 /** The optional text field of a reconciliation upload: the line the person picked as the header. */
 export const BankHeaderFieldsSchema = z.strictObject({
@@ -257,7 +257,7 @@ export interface HeaderCandidate {
 }
 
 /** How many rows from the top the person may pick the header from (more than the search looks through). */
-export const HEADER_PICK_ROWS = 100;
+const HEADER_PICK_ROWS = 100;
 
 /** The first HEADER_PICK_ROWS rows with content of the head, for the person to pick the header from. */
 export function headerCandidates(head: string): HeaderCandidate[] {

@@ -4,9 +4,9 @@ import { matchAmounts } from './matching';
 import { cellText, type GridCell, type SheetGrid } from './workbook-grid';
 
 /** Spec 03 §9: the check report's data starts at row 5. */
-export const CHECK_DATA_FIRST_ROW = 5;
+const CHECK_DATA_FIRST_ROW = 5;
 /** A section marker: two digits, a space, a store code ("01 KW"). */
-export const STORE_MARKER = /^\s*(\d{2})\s+([A-Za-z]{2,3})\b/;
+const STORE_MARKER = /^\s*(\d{2})\s+([A-Za-z]{2,3})\b/;
 
 export interface ReportedCheck {
   store: string;
@@ -18,7 +18,7 @@ export interface ReportedCheck {
   units: number;
 }
 
-export interface BankCheck {
+interface BankCheck {
   line: number;
   date: string;
   /** The number used for matching: the No. column, else a number in the Description. */
@@ -27,7 +27,7 @@ export interface BankCheck {
   units: number;
 }
 
-export interface CheckMatch {
+interface CheckMatch {
   check: ReportedCheck;
   bank: BankCheck;
   /** `amount`: the bank row carries no number to compare, so the amount alone decided. */
@@ -35,7 +35,7 @@ export interface CheckMatch {
 }
 
 /** Same amount, but the bank row carries another check number: flagged for a person, not cleared. */
-export interface CheckNumberMismatch {
+interface CheckNumberMismatch {
   check: ReportedCheck;
   bank: BankCheck;
 }
@@ -52,7 +52,7 @@ export interface CheckReconciliation {
 }
 
 /** `000123` and `123` are the same check. */
-export const normaliseCheckNumber = (text: string) => {
+const normaliseCheckNumber = (text: string) => {
   const digits = /\d+/.exec(text)?.[0] ?? '';
   return digits.replace(/^0+(?=\d)/, '');
 };
@@ -111,7 +111,7 @@ const NUMBER_AFTER_CHECK = /\bcheck\b\s*(?:no\.?|number|#)?\s*#?\s*(\d{2,})/i;
  * check, "MOBILE CHECK DEPOSIT", and a card purchase, "Checkcard purchase", are not checks we
  * wrote). The number is the No. column's, else the one written after "check"; a row may have none.
  */
-export function bankChecksOf(rows: readonly BankRow[]): BankCheck[] {
+function bankChecksOf(rows: readonly BankRow[]): BankCheck[] {
   const checks: BankCheck[] = [];
   for (const row of rows) {
     if (!CHECK_WORD.test(row.description) || DEPOSIT_WORD.test(row.description)) continue;

@@ -11,11 +11,11 @@ export const MATCH_KINDS = ['contains', 'regex'] as const;
 export const RULE_SIDES = ['any', 'debit', 'credit'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
 export type RuleSide = (typeof RULE_SIDES)[number];
-export const RULE_PATTERN_MAX = 200;
-export const RULE_TYPE_MAX = 60;
+const RULE_PATTERN_MAX = 200;
+const RULE_TYPE_MAX = 60;
 export const RULES_MAX = 300;
 /** Descriptions longer than this are matched on their first part only (bounds every regex run). */
-export const MATCHED_DESCRIPTION_MAX = 500;
+const MATCHED_DESCRIPTION_MAX = 500;
 
 /** Why a regex pattern cannot be used, or null when it can (RE2 semantics: linear-time matching). */
 export function regexProblem(pattern: string): string | null {
@@ -132,7 +132,7 @@ export function compileRule(rule: ClassifierRuleInput, index: number): CompiledR
 }
 
 /** The side of a row: credit when it has a non-zero credit, else debit when a non-zero debit. */
-export function sideOf(row: ClassifiableRow): { side: 'debit' | 'credit'; units: number } | null {
+function sideOf(row: ClassifiableRow): { side: 'debit' | 'credit'; units: number } | null {
   if (row.credit !== null && row.credit !== 0) return { side: 'credit', units: Math.abs(row.credit) };
   if (row.debit !== null && row.debit !== 0) return { side: 'debit', units: Math.abs(row.debit) };
   return null;

@@ -5,12 +5,12 @@ import { matchAmounts } from './matching';
 import { columnLetter, type SheetGrid } from './workbook-grid';
 
 /** Spec 03 §9: the credit workbook's sheets, one per store. */
-export const CREDIT_SHEETS = STORE_CODES;
+const CREDIT_SHEETS = STORE_CODES;
 /** Rows from the first row holding this text down are not deposits (spec 03 §9). */
-export const SUMMARY_MARKER = 'MONTHLY SALES SUMMARY';
+const SUMMARY_MARKER = 'MONTHLY SALES SUMMARY';
 /** Deposit values are in columns C to I (0-based 2 to 8). */
-export const DEPOSIT_FIRST_COLUMN = 2;
-export const DEPOSIT_LAST_COLUMN = 8;
+const DEPOSIT_FIRST_COLUMN = 2;
+const DEPOSIT_LAST_COLUMN = 8;
 
 /** Spec 03 §3: both reconciliations answer this. */
 export const ReconciliationResponseSchema = z
@@ -18,7 +18,7 @@ export const ReconciliationResponseSchema = z
   .strict();
 export type ReconciliationResponse = z.infer<typeof ReconciliationResponseSchema>;
 
-export interface DepositValue {
+interface DepositValue {
   store: string;
   rowNumber: number;
   column: string;
@@ -27,7 +27,7 @@ export interface DepositValue {
   units: number;
 }
 
-export interface BankCredit {
+interface BankCredit {
   line: number;
   date: string;
   number: string;
@@ -50,7 +50,7 @@ export interface CreditReconciliation {
 const hasMarker = (text: string) => text.toUpperCase().includes(SUMMARY_MARKER);
 
 /** The numeric cells of C to I above the summary marker; text cells are headers, never values. */
-export function depositValuesOf(sheet: SheetGrid, store: string): DepositValue[] {
+function depositValuesOf(sheet: SheetGrid, store: string): DepositValue[] {
   const values: DepositValue[] = [];
   const headers: string[] = [];
   for (const row of sheet.rows) {
@@ -76,7 +76,7 @@ export function depositValuesOf(sheet: SheetGrid, store: string): DepositValue[]
 }
 
 /** Bank rows with a Credit Amount are the candidates. */
-export const bankCreditsOf = (rows: readonly BankRow[]): BankCredit[] =>
+const bankCreditsOf = (rows: readonly BankRow[]): BankCredit[] =>
   rows
     .filter((row) => row.credit !== null && row.credit !== 0)
     .map((row) => ({

@@ -6,7 +6,7 @@ import { RE2JS, RE2Set } from 're2js';
  * backtracking, so it refuses what needs it — lookaround and backreferences — and caps counted
  * repeats at 1,000.
  */
-export interface LinearPattern {
+interface LinearPattern {
   /** Whether the pattern matches anywhere in the text (case ignored). */
   test(text: string): boolean;
 }

@@ -27,7 +27,7 @@ export const CriticSearchResponseSchema = z.strictObject({ products: z.array(Sea
 export type CriticSearchResponse = z.infer<typeof CriticSearchResponseSchema>;
 
 /** Spec 03 §3 "Critic queue item". */
-export const CriticQueueItemSchema = z.strictObject({
+const CriticQueueItemSchema = z.strictObject({
   id: z.number().int(),
   title: z.string(),
   handle: z.string(),
@@ -43,7 +43,6 @@ export type CriticQueueResponse = z.infer<typeof CriticQueueResponseSchema>;
 export const LookupSkuQuerySchema = z.strictObject({
   sku: singleLineText({ max: 66, label: 'SKU', trim: true, typeError: M.skuRequired }).min(1, M.skuRequired),
 });
-export type LookupSkuQuery = z.infer<typeof LookupSkuQuerySchema>;
 
 export const LookupSkuResponseSchema = z.strictObject({
   success: z.boolean(),
@@ -104,7 +103,6 @@ export type UpdateReviewResponse = z.infer<typeof UpdateReviewResponseSchema>;
 
 /** POST /api/critic-reviews/mark-edited */
 export const MarkEditedInputSchema = z.strictObject({ recordId: positiveInt32({ label: 'recordId' }) });
-export type MarkEditedInput = z.infer<typeof MarkEditedInputSchema>;
 
 export const MarkEditedResponseSchema = z.strictObject({ success: z.literal(true) });
 

@@ -19,7 +19,6 @@ export const DashboardStatsSchema = z.object({
   quizzesTakenThisWeek: z.number().int().min(0).nullable(),
   sickDaysToday: z.number().int().min(0),
 });
-export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 
 /** Spec 01 §9. */
 export const SUMMARY_REFRESH_MS = 60_000;

@@ -8,10 +8,6 @@ const storeToday = () => dateInZone(new Date(), STORE_TIME_ZONE);
 
 /** GET /api/exceptions/employees: the active employees' names, sorted (spec 01 §3 "Employee list"). */
 export const EmployeeNamesSchema = z.array(z.string());
-export type EmployeeNames = z.infer<typeof EmployeeNamesSchema>;
-
-/** The employee list of the sick day and time-off selects is fresh for 5 minutes (spec 01 §9). */
-export const EMPLOYEE_NAMES_STALE_MS = 5 * 60 * 1000;
 /** The roster on the management screen is fresh for 1 hour (spec 03 §9). */
 export const ROSTER_CACHE_MS = 60 * 60 * 1000;
 /** Where the roster is kept (DESIGN §1: the records database is ours). */
@@ -83,7 +79,10 @@ export const AddEmployeeInputSchema = z
   .strict();
 export type AddEmployeeInput = z.infer<typeof AddEmployeeInputSchema>;
 
-/** PUT /api/employee-roster/:id: a record corrected, with the same fields and rules as a new one (ADR 069). */
+/**
+ * PUT /api/employee-roster/:id: a record corrected, with the same fields and rules as a new one (ADR 069).
+ * @alias
+ */
 export const EditEmployeeInputSchema = AddEmployeeInputSchema;
 export type EditEmployeeInput = AddEmployeeInput;
 export const EmployeeIdParamsSchema = z.object({ id: idParam() }).strict();
@@ -129,7 +128,7 @@ export type Roster = z.infer<typeof RosterSchema>;
 export const RemoveEmployeeResponseSchema = z.object({ success: z.literal(true), employee: EmployeeSchema });
 
 /** GET /api/employee-directory: active employees' contact cards. */
-export const DirectoryEntrySchema = z.object({
+const DirectoryEntrySchema = z.object({
   name: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),

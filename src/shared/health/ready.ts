@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const READY_CHECK_NAMES = [
+const READY_CHECK_NAMES = [
   'database',
   'store platform',
   'file store',

@@ -11,7 +11,7 @@ export interface CategoryStyle {
   icon: CategoryIcon;
 }
 
-export const CATEGORY_COLOURS = [
+const CATEGORY_COLOURS = [
   'blue',
   'green',
   'purple',
@@ -37,7 +37,7 @@ export const KNOWN_CATEGORIES: Readonly<Record<string, CategoryStyle>> = {
 };
 
 /** FNV-1a over the UTF-16 code units: the same name always lands on the same colour. */
-export function hashOf(text: string): number {
+function hashOf(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);

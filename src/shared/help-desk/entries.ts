@@ -8,8 +8,8 @@ export const CATEGORY_MAX = 100;
 export const QUESTION_MAX = 500;
 export const ANSWER_MAX = 10_000;
 export const URL_MAX = 2_000;
-export const SORT_ORDER_MAX = 1_000_000;
-export const SEARCH_MAX = 200;
+const SORT_ORDER_MAX = 1_000_000;
+const SEARCH_MAX = 200;
 /** The PDF rule (spec 03 §5: application/pdf, checked by its bytes); 20 MB is ours (issue #14). */
 export const PDF_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -61,7 +61,7 @@ export const HelpDeskEntryFieldsSchema = z
 export type HelpDeskEntryFieldsInput = z.input<typeof HelpDeskEntryFieldsSchema>;
 export type HelpDeskEntryFields = z.output<typeof HelpDeskEntryFieldsSchema>;
 
-export const PdfAttachmentSchema = z
+const PdfAttachmentSchema = z
   .object({ fileId: z.uuid(), url: z.string(), filename: z.string(), size: z.number().int().min(0) })
   .strict();
 export type PdfAttachment = z.infer<typeof PdfAttachmentSchema>;
@@ -93,10 +93,9 @@ export const HelpDeskEntriesQuerySchema = z
     search: singleLineText({ max: SEARCH_MAX, label: 'Search', trim: true }).optional(),
   })
   .strict();
-export type HelpDeskEntriesQuery = z.infer<typeof HelpDeskEntriesQuerySchema>;
 
 /** `GET /api/helpdesk/categories`: the categories that have entries, with how many each. */
-export const HelpDeskCategorySchema = z.object({ name: z.string(), count: z.number().int() }).strict();
+const HelpDeskCategorySchema = z.object({ name: z.string(), count: z.number().int() }).strict();
 export const HelpDeskCategoryListSchema = z.array(HelpDeskCategorySchema);
 export type HelpDeskCategory = z.infer<typeof HelpDeskCategorySchema>;
 

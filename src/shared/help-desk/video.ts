@@ -7,8 +7,8 @@ export const VIDEO_EXTENSIONS = ['mp4', 'avi', 'mov', 'wmv', 'webm'] as const;
 export type VideoExtension = (typeof VIDEO_EXTENSIONS)[number];
 /** The spec's check (50 MB) rather than its helper text (500 MB): ADR 027. */
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
-export const COMPRESSION_NOTICE_BYTES = 2 * 1024 * 1024;
-export const HIGH_COMPRESSION_BYTES = 25 * 1024 * 1024;
+const COMPRESSION_NOTICE_BYTES = 2 * 1024 * 1024;
+const HIGH_COMPRESSION_BYTES = 25 * 1024 * 1024;
 export const VIDEO_TITLE_MAX = 100;
 export const VIDEO_DESCRIPTION_MAX = 5_000;
 export const PRIVACY_STATUSES = ['unlisted', 'private', 'public'] as const;
@@ -58,11 +58,9 @@ export const VideoUploadFieldsSchema = z
       .default('unlisted'),
   })
   .strict();
-export type VideoUploadFieldsInput = z.input<typeof VideoUploadFieldsSchema>;
 export type VideoUploadFields = z.output<typeof VideoUploadFieldsSchema>;
 
 export const VIDEO_STATUSES = ['processing', 'ready', 'failed'] as const;
-export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
 /**
  * `POST /api/youtube/upload-video` (spec 03 §3: videoId, url, thumbnailUrl). `url` plays the video
@@ -87,7 +85,6 @@ export const VideoValidateInputSchema = z
     ),
   })
   .strict();
-export type VideoValidateInput = z.infer<typeof VideoValidateInputSchema>;
 
 /** Spec 03 §3: a validated YouTube video. */
 export const VideoValidationSchema = z

@@ -31,7 +31,6 @@ export const PRODUCT_IMAGE_MAX_SIDE = 2048;
 
 /** The text fields sent with the file (multipart `image`). */
 export const ImageUploadFieldsSchema = z.strictObject({ productId });
-export type ImageUploadFields = z.infer<typeof ImageUploadFieldsSchema>;
 
 export const IMAGE_UPLOAD_MESSAGES = {
   noFile: 'Choose an image or take a photo first',

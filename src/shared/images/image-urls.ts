@@ -5,11 +5,11 @@ import { IMAGE_MESSAGES as M } from './messages';
 /** Spec 03 §9: up to 3 image URLs, checked 500 ms after typing, with one of these extensions. */
 export const IMAGE_URLS_MAX = 3;
 export const IMAGE_VALIDATION_DEBOUNCE_MS = 500;
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const IMAGE_URL_MAX_LENGTH = 2048;
 
 /** Whether the text is a plain `http://` address: refused, images load over https only (ADR 068). */
-export function isPlainHttpUrl(text: string): boolean {
+function isPlainHttpUrl(text: string): boolean {
   try {
     return new URL(text.trim()).protocol === 'http:';
   } catch {

@@ -9,7 +9,7 @@ const PRODUCT_GID = /^gid:\/\/shopify\/Product\/[1-9]\d{0,18}$/;
 const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/[1-9]\d{0,18}$/;
 
 export const productId = z.string({ error: M.noProductSelected }).regex(PRODUCT_GID, M.noProductSelected);
-export const variantId = z
+const variantId = z
   .string({ error: 'variantId must be a variant id' })
   .regex(VARIANT_GID, 'variantId must be a variant id');
 
@@ -25,10 +25,10 @@ export const ImageUpdateResponseSchema = z.strictObject({
 });
 export type ImageUpdateResponse = z.infer<typeof ImageUpdateResponseSchema>;
 
-export const IMAGE_REVIEW_STATUSES = ['pending', 'updated'] as const;
+const IMAGE_REVIEW_STATUSES = ['pending', 'updated'] as const;
 
 /** Spec 03 §3 "Image review record", with the ids the update needs. */
-export const ImageReviewRecordSchema = z.strictObject({
+const ImageReviewRecordSchema = z.strictObject({
   id: z.number().int(),
   title: z.string(),
   variantSku: z.string().nullable(),
@@ -73,7 +73,6 @@ export const ImageReviewSearchInputSchema = z.strictObject({
     M.searchTermRequired,
   ),
 });
-export type ImageReviewSearchInput = z.infer<typeof ImageReviewSearchInputSchema>;
 
 export const ImageReviewSearchResponseSchema = z.strictObject({ products: z.array(SearchProductSchema) });
 export type ImageReviewSearchResponse = z.infer<typeof ImageReviewSearchResponseSchema>;

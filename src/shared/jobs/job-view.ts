@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
-export type JobStatusName = (typeof JOB_STATUSES)[number];
+const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 
 export const JobIdParamsSchema = z.object({ id: z.uuid({ message: 'id must be a job id' }) }).strict();
 

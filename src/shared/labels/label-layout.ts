@@ -8,8 +8,8 @@ import { formatMoney } from '../money/format-money';
 
 export const LABEL_WIDTH_IN = 2.5;
 export const LABEL_HEIGHT_IN = 1;
-export const PRICE_FONT_PT = 22;
-export const BARCODE_DIGITS = 12;
+const PRICE_FONT_PT = 22;
+const BARCODE_DIGITS = 12;
 /**
  * The barcode graphic is 180 × 30 CSS pixels (96 per inch): its bars and, under them, the digits
  * they encode, as a person reads them when the scanner fails (ADR 066: bars 22 px, digits 8 px).
@@ -17,7 +17,7 @@ export const BARCODE_DIGITS = 12;
 export const BARCODE_GRAPHIC_PX = { width: 180, height: 30 } as const;
 export const BARCODE_BARS_PX = 22;
 /** The digits under the bars: 6 pt (8 CSS px), centred under the bars. */
-export const BARCODE_DIGITS_PT = 6;
+const BARCODE_DIGITS_PT = 6;
 export const CSS_PX_PER_IN = 96;
 export const PT_PER_IN = 72;
 
@@ -62,7 +62,7 @@ export function labelBarcodeDigits(code: string | null | undefined): string | nu
 // eslint-disable-next-line no-control-regex -- stripping control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
-export const cleanLabelText = (text: string) => text.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
+const cleanLabelText = (text: string) => text.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
 
 /**
  * A size or pack count as titles end with: "375ml", "1.5L", "750 ML", "12oz", "6pk", "4x355ml",
@@ -153,7 +153,7 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
   return kept;
 }
 
-export interface TextLine {
+interface TextLine {
   text: string;
   /** Left edge and baseline, in inches. */
   x: number;

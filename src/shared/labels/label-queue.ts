@@ -4,7 +4,6 @@ import { singleLineText } from '../validation/text';
 
 /** Why a queue was made: a new product (spec 02), a price saved in a label session, a cost change. */
 export const LABEL_TYPES = ['New Product', 'Price Change', 'Cost Change'] as const;
-export type LabelType = (typeof LABEL_TYPES)[number];
 
 const STORE_NAMES: readonly string[] = STORES.map((store) => store.name);
 
@@ -124,7 +123,7 @@ export const CreateLabelSessionInputSchema = z.strictObject({
 });
 export type CreateLabelSessionInput = z.infer<typeof CreateLabelSessionInputSchema>;
 
-export const LabelSessionSchema = z.strictObject({
+const LabelSessionSchema = z.strictObject({
   queueId: z.number().int(),
   store: z.string(),
   storeId: z.string(),

@@ -1,11 +1,11 @@
 import { layoutLabel, LABEL_HEIGHT_IN, LABEL_WIDTH_IN, type Label } from './label-layout';
 
 /** Zebra desktop printers print 203 dots per inch: a 2.5 × 1 in label is 508 × 203 dots. */
-export const ZPL_DPI = 203;
-export const ZPL_LABEL_WIDTH_DOTS = Math.round(LABEL_WIDTH_IN * ZPL_DPI);
-export const ZPL_LABEL_HEIGHT_DOTS = Math.round(LABEL_HEIGHT_IN * ZPL_DPI);
+const ZPL_DPI = 203;
+const ZPL_LABEL_WIDTH_DOTS = Math.round(LABEL_WIDTH_IN * ZPL_DPI);
+const ZPL_LABEL_HEIGHT_DOTS = Math.round(LABEL_HEIGHT_IN * ZPL_DPI);
 /** Narrow bar of the barcode in dots: Code 128 C of 12 digits is 101 modules, 303 dots (1.5 in). */
-export const ZPL_MODULE_DOTS = 3;
+const ZPL_MODULE_DOTS = 3;
 
 const dots = (inches: number) => Math.round(inches * ZPL_DPI);
 const ptToDots = (pt: number) => Math.round((pt / 72) * ZPL_DPI);

@@ -4,7 +4,7 @@ import { int32 } from '../validation/numbers';
 import { LabelSchema } from './label-queue';
 
 /** Most variants one "print labels now" takes; a product list selection of a page fits. */
-export const LABELS_NOW_VARIANTS_MAX = 100;
+const LABELS_NOW_VARIANTS_MAX = 100;
 /** Most copies of each label per store. */
 export const LABELS_NOW_COPIES_MAX = 50;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-export const MAIL_STATUSES = ['stored', 'queued', 'sent', 'failed'] as const;
-export const OUTBOX_LIMIT_MAX = 200;
+const MAIL_STATUSES = ['stored', 'queued', 'sent', 'failed'] as const;
+const OUTBOX_LIMIT_MAX = 200;
 
 /** `GET /api/admin/outbox?limit=`: the newest messages first; limit 1–200, 50 when absent. */
 export const OutboxQuerySchema = z
@@ -21,7 +21,7 @@ export const OutboxQuerySchema = z
   })
   .strict();
 
-export const OutboxMessageSchema = z
+const OutboxMessageSchema = z
   .object({
     id: z.uuid(),
     from: z.string(),

@@ -61,7 +61,7 @@ export type MarginRule = z.infer<typeof MarginRuleSchema>;
 export const MarginConfigResponseSchema = z.strictObject({ rules: z.array(MarginRuleSchema) });
 export type MarginConfigResponse = z.infer<typeof MarginConfigResponseSchema>;
 
-export const MarginCollectionSchema = z.strictObject({
+const MarginCollectionSchema = z.strictObject({
   id: z.string(),
   name: z.string(),
   productsCount: z.number().int(),
@@ -77,7 +77,6 @@ export const AnalyzeInputSchema = z.strictObject({
     typeError: MARGIN_MESSAGES.selectCollection,
   }).min(1, MARGIN_MESSAGES.selectCollection),
 });
-export type AnalyzeInput = z.infer<typeof AnalyzeInputSchema>;
 
 /** Spec 03 §3 "Analysis result". */
 export const AnalysisResultSchema = z.strictObject({
@@ -103,7 +102,7 @@ export const AnalysisJobResponseSchema = z.strictObject({
 export type AnalysisJobResponse = z.infer<typeof AnalysisJobResponseSchema>;
 
 /** Margin in percent, (price − cost) / price × 100 rounded to 2 decimals (spec 03 §9). */
-export const marginPercent = (price: number, cost: number) => Math.round(((price - cost) / price) * 10_000) / 100;
+const marginPercent = (price: number, cost: number) => Math.round(((price - cost) / price) * 10_000) / 100;
 
 /**
  * A product's margin from its variants: the variants with a price above 0 and a cost, summed

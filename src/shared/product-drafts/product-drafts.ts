@@ -43,7 +43,7 @@ const flag = (label: string) => z.boolean({ error: `${label} must be true or fal
  * The wizard's form as it stands, unfinished: the fields of the product form (spec 02 §3), each
  * optional and bounded, none required yet. Create Product applies the full schema.
  */
-export const ProductDraftFormSchema = z.strictObject({
+const ProductDraftFormSchema = z.strictObject({
   title: text('Title'),
   producer: text('Producer'),
   distributor: text('Distributor'),
@@ -118,7 +118,7 @@ export const DraftFromProductQuerySchema = z.strictObject({
     .regex(/^gid:\/\/shopify\/Product\/[1-9]\d{0,18}$/, 'productId must be a product id'),
 });
 
-export const ProductDraftSummarySchema = z.strictObject({
+const ProductDraftSummarySchema = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   step: z.number().int(),

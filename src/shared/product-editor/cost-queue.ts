@@ -16,10 +16,9 @@ const costChangeId = z
 
 /** POST /api/cost-change-queue/fetch (spec 03 §7). */
 export const CostChangeFetchInputSchema = z.strictObject({ costChangeId });
-export type CostChangeFetchInput = z.infer<typeof CostChangeFetchInputSchema>;
 
 /** Spec 03 §3 "Cost-change item". */
-export const CostChangeItemSchema = z.strictObject({
+const CostChangeItemSchema = z.strictObject({
   id: z
     .string({ error: 'id is required' })
     .regex(/^gid:\/\/shopify\/ProductVariant\/[1-9]\d{0,18}$/, 'id must be a variant id'),
@@ -54,7 +53,7 @@ export const CostChangeSaveInputSchema = z.strictObject({
 });
 export type CostChangeSaveInput = z.infer<typeof CostChangeSaveInputSchema>;
 
-export const CostChangeUpdatedSchema = z.strictObject({
+const CostChangeUpdatedSchema = z.strictObject({
   id: z.string(),
   sku: z.string().nullable(),
   title: z.string(),

@@ -23,10 +23,10 @@ export function marginBandOf(margin: number): MarginBand {
 export const formatMargin = (margin: number | null) => (margin === null ? '—' : `${margin.toFixed(2)}%`);
 
 /** The cost queue's pass mark (spec 03 §9): wine needs 35 %, everything else 25 %. */
-export const goodMarginFor = (isWineProduct: boolean) => (isWineProduct ? 35 : 25);
+const goodMarginFor = (isWineProduct: boolean) => (isWineProduct ? 35 : 25);
 
 export const WINE_COLLECTION = 'Wine ALL';
-export const GOURMET_COLLECTION = 'Gourmet Foods and Accessories ALL';
+const GOURMET_COLLECTION = 'Gourmet Foods and Accessories ALL';
 
 export type MarginRating = 'great' | 'good' | 'acceptable' | 'poor';
 

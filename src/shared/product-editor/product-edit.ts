@@ -7,7 +7,7 @@ const PRODUCT_GID = /^gid:\/\/shopify\/Product\/[1-9]\d{0,18}$/;
 const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/[1-9]\d{0,18}$/;
 const LOCATION_GID = /^gid:\/\/shopify\/Location\/[1-9]\d{0,18}$/;
 /** Largest stock change in one save; far beyond any delivery, well inside int32. */
-export const STOCK_DELTA_MAX = 100_000;
+const STOCK_DELTA_MAX = 100_000;
 
 export const money = (label: string) => moneyAmount({ label });
 
@@ -27,7 +27,7 @@ const stockDelta = z
   .max(STOCK_DELTA_MAX, `inventory_quantity must be at most ${STOCK_DELTA_MAX}`);
 
 /** Spec 03 §3 "Variant edit": the new values, stock as a delta, and the values they were read with. */
-export const VariantEditSchema = z.strictObject({
+const VariantEditSchema = z.strictObject({
   id: variantGid,
   sku: line('SKU', 66),
   price: money('Price'),
@@ -44,7 +44,7 @@ export const VariantEditSchema = z.strictObject({
 export type VariantEditInput = z.infer<typeof VariantEditSchema>;
 
 /** Spec 03 §3 "New variant"; its SKU is the barcode unless one is given (ADR 016). */
-export const NewVariantSchema = z.strictObject({
+const NewVariantSchema = z.strictObject({
   option1: z
     .string({ error: 'Option value is required' })
     .trim()
@@ -85,14 +85,13 @@ export const ProductEditInputSchema = z
   });
 export type ProductEditInput = z.infer<typeof ProductEditInputSchema>;
 
-export const ProductEditChangeSchema = z.strictObject({
+const ProductEditChangeSchema = z.strictObject({
   variantId: z.string(),
   sku: z.string().nullable(),
   field: z.string(),
   oldValue: z.string().nullable(),
   newValue: z.string().nullable(),
 });
-export type ProductEditChange = z.infer<typeof ProductEditChangeSchema>;
 
 /** What a save did: the changes logged, the labels queued, whether the image queue took the product. */
 export const ProductEditResponseSchema = z.strictObject({

@@ -37,7 +37,7 @@ export const HISTORY_FIELD_LABELS: Record<string, string> = {
 /** GET /api/product-history */
 export const ProductHistoryQuerySchema = z.strictObject({ productId: productGid });
 
-export const ProductHistoryEntrySchema = z.strictObject({
+const ProductHistoryEntrySchema = z.strictObject({
   id: z.number().int(),
   at: z.string(),
   actorName: z.string().nullable(),
@@ -63,7 +63,6 @@ export type ProductHistory = z.infer<typeof ProductHistorySchema>;
 
 /** POST /api/product-history/revert: the entry whose change to undo. */
 export const ProductRevertInputSchema = z.strictObject({ entryId: positiveInt32({ label: 'entryId' }) });
-export type ProductRevertInput = z.infer<typeof ProductRevertInputSchema>;
 
 export const ProductRevertResponseSchema = z.strictObject({
   success: z.literal(true),

@@ -1,4 +1,3 @@
-export const BARCODE_LENGTH = 12;
 const LOWEST = 100_000_000_000;
 const SPAN = 900_000_000_000;
 

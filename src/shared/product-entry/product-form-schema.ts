@@ -45,7 +45,7 @@ const wholeNumber = (label: string, min: number, message = `${label} must be a w
 /** Longest image address accepted: far past any real CDN link, short of abuse. */
 const IMAGE_URL_MAX = 2048;
 
-export const TypeSpecificFieldsSchema = z.strictObject({
+const TypeSpecificFieldsSchema = z.strictObject({
   subtype: text('Subtype'),
   countryOfOrigin: singleLineText({
     max: 255,
@@ -70,7 +70,7 @@ export const TypeSpecificFieldsSchema = z.strictObject({
   size: text('Size'),
 });
 
-export const CriticReviewSchema = z.strictObject({
+const CriticReviewSchema = z.strictObject({
   reviewerName: z.string({ error: M.reviewerUnknown }).refine(includes(REVIEWERS), M.reviewerUnknown),
   score: wholeNumber('Critic score', CRITIC_SCORE_MIN, M.criticScoreRange).max(CRITIC_SCORE_MAX, M.criticScoreRange),
   reviewText: longText('Review text', 5000),
@@ -139,7 +139,6 @@ export const ProductFormSchema = z
 export type ProductFormInput = z.input<typeof ProductFormSchema>;
 /** What the server works with after validation. */
 export type ProductForm = z.output<typeof ProductFormSchema>;
-export type TypeSpecificFields = z.output<typeof TypeSpecificFieldsSchema>;
 
 /** Answer of POST /api/products (spec 02 §3): our product log id and the platform's product GID. */
 export const ProductCreatedResponseSchema = z.object({ id: z.number().int(), shopifyProductId: z.string() });

@@ -49,7 +49,6 @@ export const REVIEWERS = [
   'Wine Enthusiast',
   'Wine Spectator',
 ] as const;
-export type Reviewer = (typeof REVIEWERS)[number];
 
 export const CRITIC_SCORE_MIN = 1;
 export const CRITIC_SCORE_MAX = 100;

@@ -1,6 +1,6 @@
 import { roundTo, toNumber, type NumericInput } from './money';
 
-export const SINGLE_UNIT_SKU_SUFFIX = '-1';
+const SINGLE_UNIT_SKU_SUFFIX = '-1';
 
 export interface SingleUnitVariant {
   sku: string;

@@ -68,7 +68,6 @@ export const BulkEditCreateSchema = z.strictObject({
   ]),
   change: BulkChangeSchema,
 });
-export type BulkEditCreateInput = z.input<typeof BulkEditCreateSchema>;
 
 /** Rounds cents up to the next value with this ending (`.99` → 12.30 becomes 12.99, 12.99 stays). */
 function roundToEnding(cents: number, ending: number): number {
@@ -104,9 +103,9 @@ export const BulkEditParamsSchema = z.strictObject({
     .pipe(z.number().max(2_147_483_647, 'id must be a whole number from 1 to 2147483647')),
 });
 
-export const BULK_ITEM_STATES = ['pending', 'applied', 'conflict', 'undone', 'undo_conflict', 'missing'] as const;
+const BULK_ITEM_STATES = ['pending', 'applied', 'conflict', 'undone', 'undo_conflict', 'missing'] as const;
 
-export const BulkEditItemSchema = z.strictObject({
+const BulkEditItemSchema = z.strictObject({
   variantId: z.string(),
   productId: z.string(),
   sku: z.string().nullable(),
@@ -121,10 +120,9 @@ export const BulkEditItemSchema = z.strictObject({
   state: z.enum(BULK_ITEM_STATES),
   message: z.string().nullable(),
 });
-export type BulkEditItem = z.infer<typeof BulkEditItemSchema>;
 
 /** Rows a preview left out, and why. */
-export const BulkEditNotesSchema = z.strictObject({
+const BulkEditNotesSchema = z.strictObject({
   /** Variants whose value would not change. */
   unchanged: z.number(),
   refused: z.array(z.strictObject({ sku: z.string().nullable(), title: z.string(), message: z.string() })),
@@ -144,7 +142,7 @@ export const BulkEditNotesSchema = z.strictObject({
 });
 export type BulkEditNotes = z.infer<typeof BulkEditNotesSchema>;
 
-export const BULK_STATUSES = ['preview', 'applying', 'applied', 'undoing', 'undone'] as const;
+const BULK_STATUSES = ['preview', 'applying', 'applied', 'undoing', 'undone'] as const;
 
 export const BulkEditSchema = z.strictObject({
   id: z.number(),

@@ -17,7 +17,7 @@ export const PRODUCT_LIST_COLUMNS = [
   { key: 'tags', label: 'Tags' },
 ] as const;
 export type ProductListColumn = (typeof PRODUCT_LIST_COLUMNS)[number]['key'];
-export const PRODUCT_LIST_COLUMN_KEYS = PRODUCT_LIST_COLUMNS.map((column) => column.key) as [
+const PRODUCT_LIST_COLUMN_KEYS = PRODUCT_LIST_COLUMNS.map((column) => column.key) as [
   ProductListColumn,
   ...ProductListColumn[],
 ];
@@ -27,8 +27,12 @@ export const PAGE_SIZES = [25, 50, 100, 200] as const;
 export const PAGE_SIZE_DEFAULT = 50;
 /** The most variants one bulk edit or export holds. */
 export const BULK_EDIT_MAX = 5_000;
-/** The list counts matches up to this many; past it, it says "10,000+" (ADR 076). */
-export const PRODUCT_LIST_COUNT_MAX = 10_000;
+/**
+ * The list counts matches up to this many; past it, it says "5,000+" (ADR 076). No more than a bulk
+ * edit holds: a larger count decides nothing, and counting a broad filter is most of its page's cost.
+ * @alias
+ */
+export const PRODUCT_LIST_COUNT_MAX = BULK_EDIT_MAX;
 
 const STORE_CODES = STORES.map((store) => store.code) as [StoreCode, ...StoreCode[]];
 
@@ -61,7 +65,6 @@ export const ProductListFilterSchema = z.strictObject({
   sort: z.enum(PRODUCT_LIST_COLUMN_KEYS, { error: 'Sort must be a column' }).optional(),
   dir: z.enum(['asc', 'desc'], { error: 'Direction must be asc or desc' }).optional(),
 });
-export type ProductListFilterInput = z.input<typeof ProductListFilterSchema>;
 export type ProductListFilter = z.output<typeof ProductListFilterSchema>;
 
 /** `GET /api/products/list`: the filters, plus the page (from 1) and its size. */
@@ -78,7 +81,7 @@ export const ProductListExportQuerySchema = ProductListFilterSchema.extend({
 
 const StockSchema = z.strictObject({ storeCode: z.string(), locationId: z.string(), available: z.number() });
 
-export const ProductListRowSchema = z.strictObject({
+const ProductListRowSchema = z.strictObject({
   variantId: z.string(),
   productId: z.string(),
   title: z.string(),

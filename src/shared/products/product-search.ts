@@ -10,7 +10,7 @@ export const PRODUCT_SEARCH_MESSAGES = {
   notFound: 'Product not found',
 } as const;
 
-export const SEARCH_TERM_MAX = 255;
+const SEARCH_TERM_MAX = 255;
 /** What may be pasted: a code's spaces and dashes are removed before `SEARCH_TERM_MAX` applies. */
 const SEARCH_PASTE_MAX = 1_000;
 /** Other matches returned beside the best one. */
@@ -51,25 +51,25 @@ export type ProductSearchInput = z.infer<typeof ProductSearchInputSchema>;
 
 const nullableText = z.string().nullable();
 
-export const SearchVariantMetafieldsSchema = z.strictObject({
+const SearchVariantMetafieldsSchema = z.strictObject({
   vintage: nullableText,
   pack_size: nullableText,
   country_of_origin: nullableText,
   par_value: nullableText,
 });
-export type SearchVariantMetafields = z.infer<typeof SearchVariantMetafieldsSchema>;
+type SearchVariantMetafields = z.infer<typeof SearchVariantMetafieldsSchema>;
 
-export const ReviewMetafieldsSchema = z.strictObject({
+const ReviewMetafieldsSchema = z.strictObject({
   reviewer_name: nullableText,
   reviewer_score: nullableText,
   reviewer_text: nullableText,
   reviewer_name2: nullableText,
   reviewer_score2: nullableText,
 });
-export type ReviewMetafields = z.infer<typeof ReviewMetafieldsSchema>;
+type ReviewMetafields = z.infer<typeof ReviewMetafieldsSchema>;
 
 /** Spec 03 §3 "Product (search result)" and "Variant", both spellings of the stock quantity included. */
-export const SearchVariantSchema = z.strictObject({
+const SearchVariantSchema = z.strictObject({
   id: z.string(),
   inventory_item_id: z.string(),
   sku: nullableText,

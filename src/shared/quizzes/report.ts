@@ -9,7 +9,7 @@ import { idParam } from '../validation/numbers';
  */
 
 /** The longest date range one results export covers. */
-export const EXPORT_MAX_DAYS = 366;
+const EXPORT_MAX_DAYS = 366;
 
 export const REPORT_MESSAGES = {
   invalidDate: 'Dates must be real dates (yyyy-mm-dd)',
@@ -37,7 +37,7 @@ export const ResultsExportQuerySchema = z
   );
 export type ResultsExportQuery = z.infer<typeof ResultsExportQuerySchema>;
 
-export const ReportPersonSchema = z.strictObject({
+const ReportPersonSchema = z.strictObject({
   userId: z.number().int(),
   username: z.string(),
   /** The roster employee this account is, when one is linked. */

@@ -7,7 +7,7 @@ import { extractQuizVideo, QUIZ_VIDEO_PATTERN } from './youtube';
 
 /** Spec 02 §9: every question has four options. */
 export const OPTIONS_PER_QUESTION = 4;
-export const MAX_QUESTIONS = 50;
+const MAX_QUESTIONS = 50;
 export const TITLE_MAX = 200;
 export const QUESTION_TEXT_MAX = 1000;
 export const OPTION_MAX = 300;
@@ -51,15 +51,13 @@ export type QuestionInput = z.infer<typeof QuestionInputSchema>;
  * The video id field: an id or any YouTube URL, reduced to the id; or the address of a video on
  * our own video host (a help desk upload), kept as its path (ADR 056).
  */
-export const VideoIdInputSchema = singleLineText({ max: 500, trim: true, typeError: QUIZ_MESSAGES.videoIdRequired })
+const VideoIdInputSchema = singleLineText({ max: 500, trim: true, typeError: QUIZ_MESSAGES.videoIdRequired })
   .min(1, QUIZ_MESSAGES.videoIdRequired)
   .refine((value) => extractQuizVideo(value) !== null, QUIZ_ERRORS.invalidVideoId)
   .transform((value) => extractQuizVideo(value) ?? value);
 
 /** A start date on the stores' calendar (yyyy-mm-dd); today or later is checked on the server. */
-export const StartsOnSchema = z
-  .string({ error: QUIZ_ERRORS.invalidStartsOn })
-  .refine(isIsoDate, QUIZ_ERRORS.invalidStartsOn);
+const StartsOnSchema = z.string({ error: QUIZ_ERRORS.invalidStartsOn }).refine(isIsoDate, QUIZ_ERRORS.invalidStartsOn);
 
 const quizContentFields = {
   title: singleLineText({ max: TITLE_MAX, label: 'Title', trim: true, typeError: QUIZ_MESSAGES.titleRequired }).min(
@@ -96,7 +94,7 @@ const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const timestamp = z.iso.datetime({ offset: true });
 
 /** A question as people taking the quiz see it: never the correct answer. */
-export const PublicQuestionSchema = z.strictObject({
+const PublicQuestionSchema = z.strictObject({
   questionId: z.string(),
   text: z.string(),
   options: z.array(z.string()).length(OPTIONS_PER_QUESTION),
@@ -104,7 +102,7 @@ export const PublicQuestionSchema = z.strictObject({
 export type PublicQuestion = z.infer<typeof PublicQuestionSchema>;
 
 /** A question as stored and as admins see it (spec 02 §3). */
-export const QuestionSchema = PublicQuestionSchema.extend({ correctAnswerIndex: z.number().int().min(0).max(3) });
+const QuestionSchema = PublicQuestionSchema.extend({ correctAnswerIndex: z.number().int().min(0).max(3) });
 export type Question = z.infer<typeof QuestionSchema>;
 
 const quizFields = {
@@ -170,7 +168,7 @@ export const SubmitQuizInputSchema = z.strictObject({
 export type SubmitQuizInput = z.infer<typeof SubmitQuizInputSchema>;
 
 /** A badge a person earned (spec 02 §3 "Badge: badgeName"; description and date are ours). */
-export const EarnedBadgeSchema = z.strictObject({
+const EarnedBadgeSchema = z.strictObject({
   key: z.string(),
   badgeName: z.string(),
   description: z.string(),
@@ -179,7 +177,7 @@ export const EarnedBadgeSchema = z.strictObject({
 export type EarnedBadge = z.infer<typeof EarnedBadgeSchema>;
 
 /** Spec 02 §3 "Quiz result". */
-export const QuizResultSchema = z.strictObject({
+const QuizResultSchema = z.strictObject({
   id: z.number().int(),
   userId: z.number().int(),
   quizId: z.number().int(),
@@ -195,7 +193,7 @@ export const QuizResultListSchema = z.array(QuizResultSchema);
  * One question as reviewed after submitting (issue #30): the person's choice and the right answer.
  * Only the submit response carries it, so the answers never reach the browser before submission.
  */
-export const ReviewedQuestionSchema = PublicQuestionSchema.extend({
+const ReviewedQuestionSchema = PublicQuestionSchema.extend({
   chosenIndex: z
     .number()
     .int()
@@ -208,7 +206,6 @@ export const ReviewedQuestionSchema = PublicQuestionSchema.extend({
     .max(OPTIONS_PER_QUESTION - 1),
   isCorrect: z.boolean(),
 });
-export type ReviewedQuestion = z.infer<typeof ReviewedQuestionSchema>;
 
 /** Spec 02 §3 "Submit response": both readings, result nested and score at the top level; and the review. */
 export const SubmitQuizResponseSchema = z.strictObject({
@@ -223,12 +220,12 @@ export const SubmitQuizResponseSchema = z.strictObject({
 export type SubmitQuizResponse = z.infer<typeof SubmitQuizResponseSchema>;
 
 /** GET /api/quizzes/results (admin): every result with the person and the quiz named. */
-export const AdminQuizResultSchema = QuizResultSchema.extend({ username: z.string(), quizTitle: z.string() });
+const AdminQuizResultSchema = QuizResultSchema.extend({ username: z.string(), quizTitle: z.string() });
 export type AdminQuizResult = z.infer<typeof AdminQuizResultSchema>;
 export const AdminQuizResultListSchema = z.array(AdminQuizResultSchema);
 
 /** GET /api/quizzes/past: quizzes no longer active, each with the person's own result if any. */
-export const PastQuizSchema = z.strictObject({
+const PastQuizSchema = z.strictObject({
   ...quizFields,
   questionCount: z.number().int(),
   myResult: z

@@ -10,13 +10,13 @@ import { UNLOCK_FRACTION } from './schemas';
 /** Played time may grow by at most this many seconds per second of wall-clock time between reports. */
 export const MAX_PLAYBACK_RATE = 2;
 /** Allowance on top of that for the time a report spends travelling and the player's poll. */
-export const REPORT_SLACK_SECONDS = 2;
+const REPORT_SLACK_SECONDS = 2;
 /** The player reports what it played this often while the video plays (and on pause and end). */
 export const WATCH_REPORT_MS = 3000;
 /** A video longer than a working day is not a training video. */
-export const MAX_VIDEO_SECONDS = 86_400;
+const MAX_VIDEO_SECONDS = 86_400;
 /** A report holds at most this many ranges (a player seldom keeps more than a few). */
-export const MAX_REPORTED_RANGES = 200;
+const MAX_REPORTED_RANGES = 200;
 
 export type PlayedRange = [number, number];
 
@@ -43,7 +43,7 @@ export const WatchStatusSchema = z.strictObject({
 export type WatchStatus = z.infer<typeof WatchStatusSchema>;
 
 /** The ranges sorted and merged: disjoint, touching ranges joined, each clipped to [0, duration]. */
-export function mergeRanges(ranges: readonly PlayedRange[], durationSeconds: number): PlayedRange[] {
+function mergeRanges(ranges: readonly PlayedRange[], durationSeconds: number): PlayedRange[] {
   const clipped = ranges
     .map(([start, end]): PlayedRange => [Math.max(0, start), Math.min(durationSeconds, end)])
     .filter(([start, end]) => end > start)
@@ -57,15 +57,14 @@ export function mergeRanges(ranges: readonly PlayedRange[], durationSeconds: num
   return merged;
 }
 
-export const coveredSeconds = (ranges: readonly PlayedRange[]) =>
-  ranges.reduce((sum, [start, end]) => sum + (end - start), 0);
+const coveredSeconds = (ranges: readonly PlayedRange[]) => ranges.reduce((sum, [start, end]) => sum + (end - start), 0);
 
 /** 90 % of the duration played; a hundredth of a second short still counts (float rounding). */
 export const isWatchUnlocked = (watchedSeconds: number, durationSeconds: number) =>
   durationSeconds > 0 && watchedSeconds + 0.01 >= UNLOCK_FRACTION * durationSeconds;
 
 /** The most the played time may have grown in `elapsedMs` since the last accepted report. */
-export const allowedGrowthSeconds = (elapsedMs: number) =>
+const allowedGrowthSeconds = (elapsedMs: number) =>
   (MAX_PLAYBACK_RATE * Math.max(0, elapsedMs)) / 1000 + REPORT_SLACK_SECONDS;
 
 /**

@@ -1,5 +1,5 @@
 /** A YouTube video id: 11 characters of letters, digits, `-` and `_`. */
-export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 
 const YOUTUBE_HOSTS = new Set([
   'youtube.com',
@@ -41,7 +41,7 @@ export function extractYouTubeId(input: string): string | null {
  * A video uploaded to our own video host (the help desk's), as a quiz stores it: the address it
  * plays from. YouTube ids are 11 characters too, so the path is what tells the two apart.
  */
-export const LOCAL_QUIZ_VIDEO_PATH = /^\/api\/helpdesk\/videos\/([A-Za-z0-9_-]{11})$/;
+const LOCAL_QUIZ_VIDEO_PATH = /^\/api\/helpdesk\/videos\/([A-Za-z0-9_-]{11})$/;
 
 /** A quiz's stored video: a YouTube id or the path of one of our own videos. */
 export const QUIZ_VIDEO_PATTERN = /^(?:[A-Za-z0-9_-]{11}|\/api\/helpdesk\/videos\/[A-Za-z0-9_-]{11})$/;

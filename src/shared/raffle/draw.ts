@@ -32,7 +32,7 @@ const byKey = (a: CustomerTickets, b: CustomerTickets) =>
   a.customerKey < b.customerKey ? -1 : a.customerKey > b.customerKey ? 1 : 0;
 
 /** The highest spenders first; equal spend in customer-key order, so the list never depends on input order. */
-export const bySpendDescending = (a: CustomerTickets, b: CustomerTickets) => b.totalCents - a.totalCents || byKey(a, b);
+const bySpendDescending = (a: CustomerTickets, b: CustomerTickets) => b.totalCents - a.totalCents || byKey(a, b);
 
 /**
  * Draws `numWinners` winners: each ticket is one chance and a customer wins at most once (a

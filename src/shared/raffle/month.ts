@@ -2,7 +2,7 @@ import { singleLineText } from '../validation/text';
 import { RAFFLE_MESSAGES } from './messages';
 
 /** A calendar month, `YYYY-MM` (months 01–12, years 2000–2999). */
-export const MONTH_PATTERN = /^2\d{3}-(0[1-9]|1[0-2])$/;
+const MONTH_PATTERN = /^2\d{3}-(0[1-9]|1[0-2])$/;
 
 export const monthField = () =>
   singleLineText({ max: 7, label: 'Month' }).regex(MONTH_PATTERN, RAFFLE_MESSAGES.monthFormat);

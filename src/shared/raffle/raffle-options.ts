@@ -4,7 +4,7 @@ import { RAFFLE_MESSAGES } from './messages';
 import { monthField } from './month';
 
 /** More winners than this would be a typing slip; the draw stops anyway when entrants run out. */
-export const MAX_WINNERS = 10_000;
+const MAX_WINNERS = 10_000;
 export const DEFAULT_WINNERS = 1;
 
 /**
@@ -34,14 +34,13 @@ export type RaffleOptionsInput = z.input<typeof RaffleOptionsSchema>;
 export type RaffleOptions = z.output<typeof RaffleOptionsSchema>;
 
 /** One winner of a draw, as the page lists them after it (ADR 069). */
-export const RaffleWinnerSchema = z.object({
+const RaffleWinnerSchema = z.object({
   raffle: z.string(),
   label: z.string(),
   customerName: z.string(),
   email: z.string().nullable(),
   isAutoWin: z.boolean(),
 });
-export type RaffleWinner = z.infer<typeof RaffleWinnerSchema>;
 
 export const RaffleResultSchema = z.object({
   recordsCreated: z.number().int(),

@@ -6,8 +6,8 @@ import { isMonth, monthField } from './month';
 import { CsvFormatError, readCsv, type CsvRow } from '../csv/read-csv';
 
 /** Columns of a spend file, in this order (issue 16); headers match case-insensitively. */
-export const SPEND_CSV_COLUMNS = ['Customer', 'Email', 'Month', 'Spend', 'Spend DBL'] as const;
-export const SPEND_IMPORT_MAX_ROWS = 50_000;
+const SPEND_CSV_COLUMNS = ['Customer', 'Email', 'Month', 'Spend', 'Spend DBL'] as const;
+const SPEND_IMPORT_MAX_ROWS = 50_000;
 export const SPEND_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 const NAME_MAX = 200;
 const EMAIL_MAX = 254;
@@ -26,7 +26,7 @@ export interface SpendRow {
 }
 
 /** Dollars and cents to whole cents: `$1,234.5` → 123450; null when it is not an amount. */
-export function parseAmountCents(text: string): number | null {
+function parseAmountCents(text: string): number | null {
   const trimmed = text.trim();
   if (trimmed === '') return 0;
   if (!AMOUNT_PATTERN.test(trimmed)) return null;
@@ -129,7 +129,7 @@ export const SpendImportResponseSchema = z.object({
 });
 export type SpendImportResponse = z.infer<typeof SpendImportResponseSchema>;
 
-export const SpendMonthSchema = z.object({
+const SpendMonthSchema = z.object({
   month: z.string(),
   customers: z.number().int(),
   spend: z.number(),

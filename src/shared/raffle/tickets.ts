@@ -37,7 +37,7 @@ export const ticketsFor = (totalCents: number, dollarsPerTicket: number) =>
   Math.floor(totalCents / (dollarsPerTicket * 100));
 
 /** The months a raffle of `kind` run for `month` counts. */
-export const raffleWindow = (kind: RaffleKind, month: string) => monthWindow(month, RAFFLE_KINDS[kind].months);
+const raffleWindow = (kind: RaffleKind, month: string) => monthWindow(month, RAFFLE_KINDS[kind].months);
 
 /**
  * Tickets per customer for one raffle: the sum of Month + Month DBL over the window, then the

@@ -37,7 +37,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const isTime = (value: string) => TIME.test(value);
 
 /** `13:30` → `1:30 PM`. */
-export function formatTime(value: string): string {
+function formatTime(value: string): string {
   const [hours = 0, minutes = 0] = value.split(':').map(Number);
   const suffix = hours < 12 ? 'AM' : 'PM';
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;

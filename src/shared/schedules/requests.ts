@@ -9,7 +9,7 @@ import { NOTE_MAX, TIME_OFF_MESSAGES, TIME_OFF_TYPES } from './time-off';
  * Staff self-service (ADR 080): an associate linked to a roster employee asks for a day off or a
  * shift swap; an admin approves or declines; the requester may cancel while it is pending.
  */
-export const REQUEST_KINDS = ['day-off', 'swap'] as const;
+const REQUEST_KINDS = ['day-off', 'swap'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 export const REQUEST_STATUSES = ['pending', 'approved', 'declined', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -60,7 +60,7 @@ const time = z.string({ error: M.invalidTime }).refine(isTime, M.invalidTime);
 const note = multiLineText({ max: NOTE_MAX, label: 'Note' }).optional();
 
 /** A day off (one day or several), at the store it is taken from. */
-export const DayOffRequestInputSchema = z
+const DayOffRequestInputSchema = z
   .object({
     kind: z.literal('day-off'),
     store: z.enum(STORE_CODES, { error: M.storeRequired }),
@@ -78,7 +78,7 @@ export const DayOffRequestInputSchema = z
   .refine((value) => value.endDate >= value.startDate, { path: ['endDate'], message: M.endBeforeStart });
 
 /** One of the requester's shifts, moved to a new date and hours. */
-export const SwapRequestInputSchema = z
+const SwapRequestInputSchema = z
   .object({
     kind: z.literal('swap'),
     shiftId: positiveInt32({ label: 'Shift', message: M.shiftRequired }),
@@ -95,8 +95,6 @@ export const RequestInputSchema = z.discriminatedUnion('kind', [DayOffRequestInp
   error: 'kind must be day-off or swap',
 });
 export type RequestInput = z.infer<typeof RequestInputSchema>;
-export type DayOffRequestInput = z.infer<typeof DayOffRequestInputSchema>;
-export type SwapRequestInput = z.infer<typeof SwapRequestInputSchema>;
 
 /** Approve or decline, with an optional word to the requester (sent in the mail). */
 export const DecisionInputSchema = z.object({ note }).strict().nullish();
@@ -137,7 +135,7 @@ export type ScheduleRequest = z.infer<typeof ScheduleRequestSchema>;
 export const ScheduleRequestListSchema = z.array(ScheduleRequestSchema);
 
 /** What an admin weighs before approving: the requester's shifts then, and time off at that store or theirs. */
-export const ClashesSchema = z.object({
+const ClashesSchema = z.object({
   shifts: z.array(
     z.object({
       id: z.number().int(),
@@ -159,7 +157,7 @@ export const ClashesSchema = z.object({
   ),
 });
 export type Clashes = z.infer<typeof ClashesSchema>;
-export const ReviewedRequestSchema = ScheduleRequestSchema.extend({ clashes: ClashesSchema });
+const ReviewedRequestSchema = ScheduleRequestSchema.extend({ clashes: ClashesSchema });
 export type ReviewedRequest = z.infer<typeof ReviewedRequestSchema>;
 export const ReviewedRequestListSchema = z.array(ReviewedRequestSchema);
 

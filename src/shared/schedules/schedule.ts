@@ -28,23 +28,22 @@ export const SCHEDULE_MESSAGES = {
 const M = SCHEDULE_MESSAGES;
 
 /** What a line of the schedule shows: a worked shift, or one overlaid by a sick day, a day off or a swap. */
-export const SHIFT_KINDS = ['shift', 'sick', 'day-off', 'swap'] as const;
+const SHIFT_KINDS = ['shift', 'sick', 'day-off', 'swap'] as const;
 export type ShiftKind = (typeof SHIFT_KINDS)[number];
 
-export const ScheduleShiftSchema = z.object({
+const ScheduleShiftSchema = z.object({
   employee: z.string(),
   shift: z.string(),
   kind: z.enum(SHIFT_KINDS),
 });
-export const ScheduleDaySchema = z.object({
+const ScheduleDaySchema = z.object({
   date: z.string(),
   isStoreClosed: z.boolean(),
   shifts: z.array(ScheduleShiftSchema),
 });
-export const ScheduleRowSchema = z.object({ store: z.enum(STORE_CODES), days: z.array(ScheduleDaySchema) });
+const ScheduleRowSchema = z.object({ store: z.enum(STORE_CODES), days: z.array(ScheduleDaySchema) });
 export const ScheduleRowsSchema = z.array(ScheduleRowSchema);
 export type ScheduleShift = z.infer<typeof ScheduleShiftSchema>;
-export type ScheduleDay = z.infer<typeof ScheduleDaySchema>;
 export type ScheduleRow = z.infer<typeof ScheduleRowSchema>;
 
 const isoDate = (required: string) => z.string({ error: required }).min(1, required).refine(isIsoDate, M.invalidDate);
@@ -86,8 +85,8 @@ export const EditableShiftSchema = z.object({
 });
 export type EditableShift = z.infer<typeof EditableShiftSchema>;
 /** A day someone is not working as scheduled: a sick day, a day off or a shift swap (any store). */
-export const ABSENCE_KINDS = ['sick', 'day-off', 'swap'] as const;
-export const AbsenceSchema = z.object({
+const ABSENCE_KINDS = ['sick', 'day-off', 'swap'] as const;
+const AbsenceSchema = z.object({
   date: z.string(),
   employee: z.string(),
   store: z.enum(STORE_CODES),
@@ -96,7 +95,7 @@ export const AbsenceSchema = z.object({
   label: z.string(),
 });
 export type Absence = z.infer<typeof AbsenceSchema>;
-export const ShiftWarningSchema = z.object({ shiftId: z.number().int(), message: z.string() });
+const ShiftWarningSchema = z.object({ shiftId: z.number().int(), message: z.string() });
 export type ShiftWarning = z.infer<typeof ShiftWarningSchema>;
 
 export const WeekSchema = z.object({
@@ -190,7 +189,7 @@ export const ImportInputSchema = z
   })
   .strict();
 export type ImportInput = z.infer<typeof ImportInputSchema>;
-export const ImportRowSchema = z.object({
+const ImportRowSchema = z.object({
   line: z.number().int(),
   store: z.string(),
   date: z.string(),

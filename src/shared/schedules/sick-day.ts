@@ -56,7 +56,7 @@ export const RecipientsSchema = z.object({
 });
 export type Recipients = z.infer<typeof RecipientsSchema>;
 
-export const RECIPIENTS_MAX = 20;
+const RECIPIENTS_MAX = 20;
 export const RecipientsInputSchema = z
   .object({
     emails: z

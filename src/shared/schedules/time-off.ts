@@ -107,6 +107,6 @@ export type TimeOffListQuery = z.infer<typeof TimeOffListQuerySchema>;
 export const TimeOffIdParamsSchema = z.object({ id: idParam() }).strict();
 
 /** One entry of the list: the entry and who recorded it. */
-export const TimeOffListItemSchema = TimeOffSchema.extend({ createdBy: z.string() });
+const TimeOffListItemSchema = TimeOffSchema.extend({ createdBy: z.string() });
 export type TimeOffListItem = z.infer<typeof TimeOffListItemSchema>;
 export const TimeOffListSchema = z.array(TimeOffListItemSchema);

@@ -77,7 +77,7 @@ export const RestoreCategoryResponseSchema = z.object({
 export type RestoreCategoryResponse = z.infer<typeof RestoreCategoryResponseSchema>;
 
 /** Spec 03 §3 "Store platform category". */
-export const StoreCategorySchema = z.object({
+const StoreCategorySchema = z.object({
   id: z.string(),
   name: z.string(),
   full_name: z.string(),

@@ -13,7 +13,6 @@ export const TYPE_TREE_LISTS = [
   'Vintage',
   'Age Statement',
 ] as const;
-export type TypeTreeListName = (typeof TYPE_TREE_LISTS)[number];
 
 /** The lists GET /api/type-tree/full answers per type (spec 02 §3). */
 export const TYPE_TREE_FULL_LISTS = ['Size', 'Subtype', 'Region', 'Varietal', 'Attributes'] as const;
@@ -50,10 +49,9 @@ export type AddSelectionInput = z.infer<typeof AddSelectionInputSchema>;
 
 export const TypeCategoryParamsSchema = z.object({ id: idParam(TYPE_TREE_MESSAGES.categoryIdInvalid) }).strict();
 
-export const TypeTreeSelectionSchema = z.object({ id: z.number().int(), value: z.string() });
-export type TypeTreeSelection = z.infer<typeof TypeTreeSelectionSchema>;
+const TypeTreeSelectionSchema = z.object({ id: z.number().int(), value: z.string() });
 
-export const TypeTreeSubcategorySchema = z.object({
+const TypeTreeSubcategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   selections: z.array(TypeTreeSelectionSchema),

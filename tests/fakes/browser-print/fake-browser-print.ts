@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
  * `POST /write` and `POST /read` with a `{device, data}` JSON body sent as text/plain, and the
  * CORS header the agent gives pages it serves.
  */
-export type FakeAgentMode = 'ready' | 'no-printer' | 'printer-error' | 'service-error' | 'drop-write';
+type FakeAgentMode = 'ready' | 'no-printer' | 'printer-error' | 'service-error' | 'drop-write';
 
 export interface FakeBrowserPrint {
   url: string;
@@ -17,7 +17,7 @@ export interface FakeBrowserPrint {
   close(): Promise<void>;
 }
 
-export const FAKE_PRINTER = {
+const FAKE_PRINTER = {
   name: 'ZD421 Shelf Labels',
   uid: 'ZD421-E2E-0001',
   connection: 'usb',

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface ChatRequest {
+interface ChatRequest {
   model: string;
   messages: { role: string; content: string }[];
   [key: string]: unknown;

@@ -23,7 +23,7 @@ import type { ReceivedRequest } from './fake-shopify-server';
 import type { FakeShopifyState } from './fake-shopify-state';
 import { createWebhookResolvers } from './fake-shopify-webhooks';
 
-export const SCHEMA_FILE = new URL('../../fixtures/shopify/admin-2026-07.schema.graphql', import.meta.url);
+const SCHEMA_FILE = new URL('../../fixtures/shopify/admin-2026-07.schema.graphql', import.meta.url);
 /** Shopify refuses any single query whose requested cost is above this. */
 export const MAX_QUERY_COST = 1000;
 
@@ -80,6 +80,17 @@ function failWith(fault: Fault): Reply {
     case 'throttle':
       throw new Error('throttle is not a failure reply');
   }
+}
+
+/** The catalogue mutations, as a request or a line of a bulk mutation runs them. */
+export function createMutationRoot(state: FakeShopifyState) {
+  return {
+    productSet: (args: Parameters<typeof productSet>[1]) => productSet(state, args),
+    ...createProductMutations(state),
+    ...createVariantMutations(state),
+    ...createMetafieldMutations(state),
+    ...createInventoryMutations(state),
+  };
 }
 
 export async function runGraphql(input: RunInput): Promise<GraphqlOutcome> {
@@ -154,11 +165,7 @@ export async function runGraphql(input: RunInput): Promise<GraphqlOutcome> {
   const webhooks = createWebhookResolvers(input.state);
   const rootValue = {
     ...createQueryRoot(input.state, input.searchWarnings),
-    productSet: (args: Parameters<typeof productSet>[1]) => productSet(input.state, args),
-    ...createProductMutations(input.state),
-    ...createVariantMutations(input.state),
-    ...createMetafieldMutations(input.state),
-    ...createInventoryMutations(input.state),
+    ...createMutationRoot(input.state),
     ...input.bulk.mutations,
     ...input.bulk.queries,
     ...webhooks.mutations,

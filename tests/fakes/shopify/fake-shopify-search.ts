@@ -116,7 +116,7 @@ const words = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-export function matchesText(candidate: string | null | undefined, value: string, isPrefix: boolean): boolean {
+function matchesText(candidate: string | null | undefined, value: string, isPrefix: boolean): boolean {
   if (!candidate) return false;
   const c = candidate.toLowerCase();
   const v = value.toLowerCase();
@@ -134,7 +134,7 @@ export function matchesText(candidate: string | null | undefined, value: string,
   return false;
 }
 
-export function compareValues(candidate: string, comparator: string, value: string): boolean {
+function compareValues(candidate: string, comparator: string, value: string): boolean {
   const a = Date.parse(candidate);
   const b = Date.parse(value);
   const [x, y] = Number.isNaN(a) || Number.isNaN(b) ? [Number(candidate), Number(value)] : [a, b];

@@ -16,7 +16,11 @@ export interface FakeShopifyOptions {
   storeNames?: readonly string[];
   /** The app's secret webhooks are signed with. */
   webhookSecret?: string;
-  /** How many `bulkOperation(id:)` polls answer RUNNING before a bulk operation completes (default 1). */
+  /**
+   * How many `bulkOperation(id:)` polls a bulk operation takes to complete (default 1: the first
+   * answers COMPLETED; 0: complete at once). A query is RUNNING besides until its result is
+   * written, in the background (`fake-shopify-bulk.ts`).
+   */
   bulkPollsUntilDone?: number;
   /**
    * The number of the first id the fake hands out (default 1001). Real Shopify ids are about

@@ -87,7 +87,7 @@ export const DEFAULT_STORES = ['Downtown', 'Harbour', 'Hillside', 'Lakeside', 'M
 
 const TAXONOMY_FIXTURE = new URL('../../fixtures/shopify/taxonomy-categories.json', import.meta.url);
 
-export function loadFixtureTaxonomy(): FakeTaxonomyCategory[] {
+function loadFixtureTaxonomy(): FakeTaxonomyCategory[] {
   return (JSON.parse(readFileSync(TAXONOMY_FIXTURE, 'utf8')) as { categories: FakeTaxonomyCategory[] }).categories;
 }
 
@@ -95,12 +95,19 @@ export function loadFixtureTaxonomy(): FakeTaxonomyCategory[] {
 export interface FakeBulkOperation {
   id: string;
   query: string;
+  type: 'QUERY' | 'MUTATION';
   status: 'CREATED' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCELED';
   createdAt: string;
   completedAt: string | null;
-  /** The result, one JSON object per line. */
+  /** The staged file a mutation ran over (its `stagedUploadPath`). */
+  stagedUploadPath?: string;
+  /** Why it FAILED (Shopify's `BulkOperationErrorCode`), or null. */
+  errorCode: string | null;
+  /** The result, one JSON object per line (growing while a query's result is being written). */
   lines: string[];
   rootObjectCount: number;
+  /** A query's result is still being written in the background: it stays RUNNING until then. */
+  building: boolean;
   /** Polls that still answer RUNNING before it completes. */
   pollsUntilDone: number;
 }
@@ -120,16 +127,75 @@ export interface FakeStagedUpload {
   bytes: Buffer | null;
 }
 
+/**
+ * The shop's variants by id, with the indexes the fake reads them by: a product's variants and an
+ * inventory item's variant. `set` and `delete` keep them up to date; a variant moved to another
+ * product (or item) is `set` again after the change, as every writer of the fake does.
+ */
+export class FakeVariants extends Map<string, FakeVariant> {
+  private readonly byProduct = new Map<string, Map<string, FakeVariant>>();
+  private readonly byItem = new Map<string, FakeVariant>();
+  /** What each variant was indexed under, so a `set` after a move takes it out of the old place. */
+  private readonly indexedAs = new Map<string, { productId: string; inventoryItemId: string }>();
+
+  constructor() {
+    super();
+  }
+
+  override set(id: string, variant: FakeVariant): this {
+    this.unindex(id);
+    super.set(id, variant);
+    let ofProduct = this.byProduct.get(variant.productId);
+    if (!ofProduct) this.byProduct.set(variant.productId, (ofProduct = new Map()));
+    ofProduct.set(id, variant);
+    this.byItem.set(variant.inventoryItemId, variant);
+    this.indexedAs.set(id, { productId: variant.productId, inventoryItemId: variant.inventoryItemId });
+    return this;
+  }
+
+  override delete(id: string): boolean {
+    this.unindex(id);
+    return super.delete(id);
+  }
+
+  override clear(): void {
+    super.clear();
+    this.byProduct.clear();
+    this.byItem.clear();
+    this.indexedAs.clear();
+  }
+
+  /** The product's variants, in the order they were added. */
+  ofProduct(productId: string): FakeVariant[] {
+    return [...(this.byProduct.get(productId)?.values() ?? [])];
+  }
+
+  ofInventoryItem(inventoryItemId: string): FakeVariant | undefined {
+    return this.byItem.get(inventoryItemId);
+  }
+
+  private unindex(id: string): void {
+    const was = this.indexedAs.get(id);
+    if (!was) return;
+    this.indexedAs.delete(id);
+    const ofProduct = this.byProduct.get(was.productId);
+    ofProduct?.delete(id);
+    if (ofProduct?.size === 0) this.byProduct.delete(was.productId);
+    // An inventory item belongs to one variant only (as on Shopify).
+    if (this.byItem.get(was.inventoryItemId)?.id === id) this.byItem.delete(was.inventoryItemId);
+  }
+}
+
 export class FakeShopifyState {
   shopName = 'Mission Control Test Shop';
   locations: FakeLocation[] = [];
   products = new Map<string, FakeProduct>();
-  variants = new Map<string, FakeVariant>();
+  variants = new FakeVariants();
   metafields = new Map<string, FakeMetafield>();
   definitions: FakeMetafieldDefinition[] = [];
   media = new Map<string, FakeMedia>();
-  /** `${inventoryItemId}|${locationId}` → available. */
-  inventory = new Map<string, number>();
+  /** Inventory item id → location id → available. */
+  inventory = new Map<string, Map<string, number>>();
   collections: FakeCollection[] = [];
   customers: FakeCustomer[] = [];
   orders: FakeOrder[] = [];
@@ -184,11 +250,11 @@ export class FakeShopifyState {
   }
 
   variantsOf(productId: string): FakeVariant[] {
-    return [...this.variants.values()].filter((v) => v.productId === productId).sort((a, b) => a.position - b.position);
+    return this.variants.ofProduct(productId).sort((a, b) => a.position - b.position);
   }
 
   variantByInventoryItem(inventoryItemId: string): FakeVariant | undefined {
-    return [...this.variants.values()].find((v) => v.inventoryItemId === inventoryItemId);
+    return this.variants.ofInventoryItem(inventoryItemId);
   }
 
   metafieldsOf(ownerId: string): FakeMetafield[] {
@@ -206,16 +272,20 @@ export class FakeShopifyState {
   }
 
   available(inventoryItemId: string, locationId: string): number | undefined {
-    return this.inventory.get(`${inventoryItemId}|${locationId}`);
+    return this.inventory.get(inventoryItemId)?.get(locationId);
   }
 
   setAvailable(inventoryItemId: string, locationId: string, quantity: number): void {
-    this.inventory.set(`${inventoryItemId}|${locationId}`, quantity);
+    let levels = this.inventory.get(inventoryItemId);
+    if (!levels) this.inventory.set(inventoryItemId, (levels = new Map()));
+    levels.set(locationId, quantity);
   }
 
   levelsOf(inventoryItemId: string): { locationId: string; available: number }[] {
+    const levels = this.inventory.get(inventoryItemId);
+    if (!levels) return [];
     return this.locations.flatMap((l) => {
-      const available = this.available(inventoryItemId, l.id);
+      const available = levels.get(l.id);
       return available === undefined ? [] : [{ locationId: l.id, available }];
     });
   }
@@ -225,8 +295,7 @@ export class FakeShopifyState {
     if (!variant) return;
     this.variants.delete(id);
     for (const m of this.metafieldsOf(id)) this.metafields.delete(m.id);
-    for (const key of [...this.inventory.keys()])
-      if (key.startsWith(`${variant.inventoryItemId}|`)) this.inventory.delete(key);
+    this.inventory.delete(variant.inventoryItemId);
   }
 
   uniqueHandle(wanted: string, exceptProductId?: string): string {
@@ -238,7 +307,7 @@ export class FakeShopifyState {
   }
 }
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

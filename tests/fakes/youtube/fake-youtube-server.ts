@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
  * with `Content-Range`; `308 Resume Incomplete` with `Range: bytes=0-N`; `bytes *\/total` asks how
  * much arrived; 200 with the `youtube#video` resource at the end). State is in memory.
  */
-export interface FakeVideo {
+interface FakeVideo {
   id: string;
   title: string;
   description: string;

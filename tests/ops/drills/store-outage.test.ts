@@ -12,14 +12,11 @@
  * The suite runs on both engines: nothing here depends on the server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalysisJobResponse } from '../../../src/shared/margin-tags/margin-tags';
+import type { AnalysisJobResponse } from '#shared/margin-tags/margin-tags';
 import { eq } from 'drizzle-orm';
-import { jobs } from '../../../src/server/db/schema/jobs';
-import {
-  MARGIN_ANALYSIS_JOB,
-  MARGIN_ANALYSIS_OPTIONS,
-} from '../../../src/server/features/margin-tags/margin-analysis.job';
-import { defaultBackoffMs } from '../../../src/server/platform/jobs/job-runner';
+import { jobs } from '#server/db/schema/jobs';
+import { MARGIN_ANALYSIS_JOB, MARGIN_ANALYSIS_OPTIONS } from '#server/features/margin-tags/margin-analysis.job';
+import { defaultBackoffMs } from '#server/platform/jobs/job-runner';
 import { shopifyPlatformForApp } from '../../store-platform/shopify-app-platform';
 import { bearer, createTestApp, type TestApp } from '../../support/test-app';
 import { startMarginShop, THRESHOLD, type MarginShop } from './support/margin-shop';
@@ -69,23 +66,23 @@ describe('drill: the store platform throttles and then fails for a while', () =>
     });
     expect(rule.statusCode, rule.body).toBe(200);
 
-    // Throttling first: Shopify's THROTTLED answer, then HTTP 429 with Retry-After, then tag
-    // writes that are applied but answered 502 (sent again, they must not double anything).
+    // Throttling first: Shopify's THROTTLED answer, then HTTP 429 with Retry-After, then the
+    // additions' bulk mutation started but answered 502 (it must not be started again).
     shop.fake.failNext(2, 'throttle');
     shop.fake.failNext(1, '429', { retryAfterSeconds: 1 });
-    shop.fake.failNext(2, '5xx', { operation: 'tagsAdd', afterCommit: true, status: 502 });
-    // Then, from the fourth tag write on, every request fails with 503 for OUTAGE_MS.
+    shop.fake.failNext(1, '5xx', { operation: 'bulkOperationRunMutation', afterCommit: true, status: 502 });
+    // Then, once the removals' bulk mutation has started, every request fails with 503 for OUTAGE_MS.
     let outageEnded = false;
-    let writes = 0;
-    const onTagWrite = () => {
-      if (++writes < 4) return shop.fake.beforeNext('tagsAdd', onTagWrite);
+    let starts = 0;
+    const onBulkStart = () => {
+      if (++starts < 2) return shop.fake.beforeNext('bulkOperationRunMutation', onBulkStart);
       shop.fake.failAlways('5xx', { status: 503 });
       setTimeout(() => {
         shop.fake.heal();
         outageEnded = true;
       }, OUTAGE_MS);
     };
-    shop.fake.beforeNext('tagsAdd', onTagWrite);
+    shop.fake.beforeNext('bulkOperationRunMutation', onBulkStart);
 
     const started = await t.app.inject({
       method: 'POST',
@@ -121,9 +118,9 @@ describe('drill: the store platform throttles and then fails for a while', () =>
     expect(shop.fake.received.some((request) => request.outcome === 'fault:5xx')).toBe(true);
     expect(shop.fake.received.some((request) => request.outcome.startsWith('committed+fault'))).toBe(true);
 
-    // Exactly once: the shop holds each product once, with the tag once or not at all, and no
-    // write was sent again once it had been answered (resending one whose answer was lost is how
-    // an unknown outcome is settled, and harmless for a tag).
+    // Exactly once: the shop holds each product once, with the tag once or not at all, and each
+    // product was written once, though a bulk mutation's start was answered 502 and another was
+    // running through the outage (both were found and awaited, not sent again).
     expect(shop.fake.state.products.size).toBe(productsBefore);
     expect(shop.fake.state.variants.size).toBe(variantsBefore);
     for (const product of shop.fake.state.products.values()) {
@@ -131,12 +128,12 @@ describe('drill: the store platform throttles and then fails for a while', () =>
     }
     expect(shop.toTag.map((id) => shop.tagCount(id))).toEqual(shop.toTag.map(() => 1));
     expect(shop.toUntag.map((id) => shop.tagCount(id))).toEqual(shop.toUntag.map(() => 0));
-    const answeredOk = (rootField: string, id: string) =>
-      shop.fake.received.filter(
-        (request) => request.rootFields.includes(rootField) && request.outcome === 'ok' && request.variables.id === id,
-      ).length;
-    expect(shop.toTag.filter((id) => answeredOk('tagsAdd', id) > 1)).toEqual([]);
-    expect(shop.toUntag.filter((id) => answeredOk('tagsRemove', id) > 1)).toEqual([]);
+    const added = shop.writesTo('tagsAdd');
+    const removed = shop.writesTo('tagsRemove');
+    expect(shop.toTag.map((id) => added.get(id) ?? 0)).toEqual(shop.toTag.map(() => 1));
+    expect(shop.toUntag.map((id) => removed.get(id) ?? 0)).toEqual(shop.toUntag.map(() => 1));
+    const bulkMutations = [...shop.fake.state.bulkOperations.values()].filter((op) => op.type === 'MUTATION');
+    expect(bulkMutations, 'one bulk mutation for the additions, one for the removals').toHaveLength(2);
   }, 120_000);
 
   it('retries a run long enough to ride out the 30 s outage of the issue', () => {

@@ -5,8 +5,8 @@
  */
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PublicUser } from '../../../src/shared/auth/schemas';
-import type { AnalysisJobResponse } from '../../../src/shared/margin-tags/margin-tags';
+import type { PublicUser } from '#shared/auth/schemas';
+import type { AnalysisJobResponse } from '#shared/margin-tags/margin-tags';
 import { prepareProcessDatabase } from '../../support/test-database';
 import { startMarginShop, THRESHOLD } from './support/margin-shop';
 import { call, DRILL_ADMIN, killLeftovers, signIn, startServer, waitUntil, syncMirror } from './support/server-process';

@@ -2,8 +2,8 @@
 // DRILL_LOG: a file each run appends to; DRILL_HANG=1: the handler never ends (the process is killed);
 // DRILL_ENQUEUE=1: queue the drill job first. Prints the job as JSON once it has finished.
 import { appendFileSync } from 'node:fs';
-import { openDatabase } from '../../../src/server/db/client';
-import { createJobRunner } from '../../../src/server/platform/jobs/job-runner';
+import { openDatabase } from '#server/db/client';
+import { createJobRunner } from '#server/platform/jobs/job-runner';
 
 const logFile = process.env.DRILL_LOG ?? '';
 const database = await openDatabase({

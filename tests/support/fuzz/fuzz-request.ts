@@ -40,7 +40,7 @@ type BodyPlan =
   | { kind: 'upload'; parts: UploadPart[]; lies: boolean };
 
 /** One part of a multipart upload: a text field, or a file with a name, a declared type and bytes. */
-export type UploadPart =
+type UploadPart =
   { field: string; value: string } | { field: string; filename: string; declaredType: string; content: Buffer };
 
 export interface RequestPlan {
@@ -434,7 +434,7 @@ export function describeRequest(request: FuzzRequest): string {
 }
 
 /** What the server makes of one part of a request: the value its schema is given, or `unknown` when the test cannot tell. */
-export type SeenValue = { value: unknown } | 'unknown';
+type SeenValue = { value: unknown } | 'unknown';
 
 export interface SeenInput {
   body: SeenValue;

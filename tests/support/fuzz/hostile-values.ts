@@ -68,18 +68,18 @@ export const hostileString = fc.oneof(
 );
 
 /** Past PostgreSQL `integer` first (the other 500), then past 2^53, negatives and fractions. */
-export const hostileNumber = fc.oneof(
+const hostileNumber = fc.oneof(
   { arbitrary: fc.constantFrom(2 ** 31, 2 ** 31 + 1, 2 ** 32, 99_999_999_999, -(2 ** 31) - 1), weight: 3 },
   { arbitrary: fc.constantFrom(2 ** 53, 2 ** 53 + 2, -(2 ** 53), 1e308, -1e308), weight: 1 },
   { arbitrary: fc.constantFrom(2 ** 31 - 1, -1, 0, -0, 0.1, 0.005, 5e-324), weight: 1 },
 );
 
-export const wrongType = fc.constantFrom<unknown>(null, true, false, [], {}, 'text', 1, [[[]]], { a: { b: {} } });
+const wrongType = fc.constantFrom<unknown>(null, true, false, [], {}, 'text', 1, [[[]]], { a: { b: {} } });
 
 const deepArray = (depth: number) => new RawJson(`${'['.repeat(depth)}${']'.repeat(depth)}`);
 const deepObject = (depth: number) => new RawJson(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
 
-export const rawValue = fc.oneof(
+const rawValue = fc.oneof(
   fc
     .constantFrom('NaN', 'Infinity', '-Infinity', '1e400', '-1e400', '"\\ud800"', '"\\u0000"')
     .map((text) => new RawJson(text)),

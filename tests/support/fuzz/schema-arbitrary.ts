@@ -1,9 +1,9 @@
 import { fc } from '@fast-check/vitest';
 import { z } from 'zod';
-import { COUNTRIES } from '../../../src/shared/product-entry/countries';
-import { DISTRIBUTORS } from '../../../src/shared/product-entry/distributors';
-import { REVIEWERS } from '../../../src/shared/product-entry/reviewers';
-import { STORES } from '../../../src/shared/stores';
+import { COUNTRIES } from '#shared/product-entry/countries';
+import { DISTRIBUTORS } from '#shared/product-entry/distributors';
+import { REVIEWERS } from '#shared/product-entry/reviewers';
+import { STORES } from '#shared/stores';
 
 /** The part of JSON Schema that `z.toJSONSchema` writes for our request schemas. */
 export interface JsonSchema {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { currentLabels, labelTitle } from '../../../src/server/features/labels/current-labels';
-import type { LabelItemRow } from '../../../src/server/features/labels/label-queue.repo';
-import type { CatalogueReader, VariantSummary } from '../../../src/server/platform/store-platform/port';
+import { currentLabels, labelTitle } from '#server/features/labels/current-labels';
+import type { LabelItemRow } from '#server/features/labels/label-queue.repo';
+import type { CatalogueReader, VariantSummary } from '#server/platform/store-platform/port';
 
 const variant = (id: number, overrides: Partial<VariantSummary> = {}): VariantSummary => ({
   id: `gid://shopify/ProductVariant/${id}`,

@@ -12,8 +12,8 @@ import {
   textWidth,
   titleFontPt,
   wrapText,
-} from '../../../src/shared/labels/label-layout';
-import { code128Bars } from '../../../src/shared/labels/label-barcode';
+} from '#shared/labels/label-layout';
+import { code128Bars } from '#shared/labels/label-barcode';
 
 describe('label rules (spec 03 §9)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { labelsToPdf } from '../../../src/shared/labels/label-pdf';
+import { labelsToPdf } from '#shared/labels/label-pdf';
 import { decodeBarcode } from '../../support/barcode-decode';
 
 type Rect = [number, number, number, number];

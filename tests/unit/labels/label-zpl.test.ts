@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
 import { ready } from 'zpl-renderer-js';
 import { describe, expect, it } from 'vitest';
-import { escapeFieldData, labelsToZpl, labelToZpl, unprintableOnPrinter } from '../../../src/shared/labels/label-zpl';
+import { escapeFieldData, labelsToZpl, labelToZpl, unprintableOnPrinter } from '#shared/labels/label-zpl';
 import { decodeBarcode, greyOfRgba } from '../../support/barcode-decode';
 
 /** Renders ZPL as a 203 dpi printer would (zpl-renderer-js: the Zebrash engine in WebAssembly). */

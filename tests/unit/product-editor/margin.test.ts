@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { calculateMargin, marginBandOf, marginCaptionOf } from '../../../src/shared/product-editor/margin';
+import { calculateMargin, marginBandOf, marginCaptionOf } from '#shared/product-editor/margin';
 
 describe('margin (spec 03 §9)', () => {
   it('is (price - cost) / price × 100 to 2 decimals', () => {

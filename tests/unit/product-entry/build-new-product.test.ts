@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildNewProductInput, plainTextToHtml } from '../../../src/server/features/product-entry/build-new-product';
-import { hashForm } from '../../../src/server/features/product-entry/hash-form';
-import { ProductFormSchema, type ProductFormInput } from '../../../src/shared/product-entry/product-form-schema';
+import { buildNewProductInput, plainTextToHtml } from '#server/features/product-entry/build-new-product';
+import { hashForm } from '#server/features/product-entry/hash-form';
+import { ProductFormSchema, type ProductFormInput } from '#shared/product-entry/product-form-schema';
 
 const form = (input: Partial<ProductFormInput> = {}) =>
   ProductFormSchema.parse({

@@ -1,9 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { composeDescription } from '../../../src/server/platform/description-writer/built-in-writer';
-import { toPlainText } from '../../../src/server/platform/description-writer/plain-text';
-import type { DescriptionRequest } from '../../../src/server/platform/description-writer/port';
-import { categorize } from '../../../src/server/platform/description-writer/product-facts';
+import { composeDescription } from '#server/platform/description-writer/built-in-writer';
+import { toPlainText } from '#server/platform/description-writer/plain-text';
+import type { DescriptionRequest } from '#server/platform/description-writer/port';
+import { categorize } from '#server/platform/description-writer/product-facts';
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
 const request = (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_FORM_DEFAULTS } from '../../../src/client/features/product-entry/product-form-defaults';
-import { findDraftIssues, maxLengthAt } from '../../../src/shared/product-entry/draft-issues';
-import type { ProductFormInput } from '../../../src/shared/product-entry/product-form-schema';
+import { PRODUCT_FORM_DEFAULTS } from '#client/features/product-entry/product-form-defaults';
+import { findDraftIssues, maxLengthAt } from '#shared/product-entry/draft-issues';
+import type { ProductFormInput } from '#shared/product-entry/product-form-schema';
 
 const draft = (values: Partial<ProductFormInput>) => ({ ...PRODUCT_FORM_DEFAULTS, ...values }) as ProductFormInput;
 

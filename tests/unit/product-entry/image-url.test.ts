@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_EXTENSIONS, validateImageUrl } from '../../../src/shared/product-entry/image-url';
+import { IMAGE_EXTENSIONS, validateImageUrl } from '#shared/product-entry/image-url';
 
 describe('validateImageUrl (spec 02 §2 step 4)', () => {
   it('refuses an empty URL with the Invalid URL toast', () => {

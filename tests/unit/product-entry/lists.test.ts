@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, COUNTRY_BY_TYPE, autoSelectCountry } from '../../../src/shared/product-entry/countries';
-import { DISTRIBUTORS } from '../../../src/shared/product-entry/distributors';
-import { DIMARGIN_WINE_TYPES, showsAlcohol, showsVintage } from '../../../src/shared/product-entry/product-types';
-import { REVIEWERS } from '../../../src/shared/product-entry/reviewers';
+import { COUNTRIES, COUNTRY_BY_TYPE, autoSelectCountry } from '#shared/product-entry/countries';
+import { DISTRIBUTORS } from '#shared/product-entry/distributors';
+import { DIMARGIN_WINE_TYPES, showsAlcohol, showsVintage } from '#shared/product-entry/product-types';
+import { REVIEWERS } from '#shared/product-entry/reviewers';
 
 const collate = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 const isSortedAndUnique = (list: readonly string[]) =>

@@ -6,8 +6,8 @@ import {
   formatGrossMargin,
   roundTo,
   toNumber,
-} from '../../../src/shared/product-entry/money';
-import { hasAtMostTwoDecimals } from '../../../src/shared/validation/money';
+} from '#shared/product-entry/money';
+import { hasAtMostTwoDecimals } from '#shared/validation/money';
 
 const cents = fc.integer({ min: 1, max: 10_000_000 }).map((value) => value / 100);
 const packSizes = fc.integer({ min: 1, max: 48 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeZodError } from '../../../src/server/http/zod';
-import { ProductFormSchema, type ProductFormInput } from '../../../src/shared/product-entry/product-form-schema';
+import { describeZodError } from '#server/http/zod';
+import { ProductFormSchema, type ProductFormInput } from '#shared/product-entry/product-form-schema';
 
 export const VALID_FORM: ProductFormInput = {
   producer: 'Ridge',

@@ -1,10 +1,10 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { generateBarcode } from '../../../src/shared/product-entry/barcode';
-import { findMissingRequiredFields } from '../../../src/shared/product-entry/required-fields';
-import { PRODUCT_ENTRY_TOASTS } from '../../../src/shared/product-entry/messages';
-import { buildTitle } from '../../../src/shared/product-entry/title';
-import { buildSingleUnitVariant } from '../../../src/shared/product-entry/variants';
+import { generateBarcode } from '#shared/product-entry/barcode';
+import { findMissingRequiredFields } from '#shared/product-entry/required-fields';
+import { PRODUCT_ENTRY_TOASTS } from '#shared/product-entry/messages';
+import { buildTitle } from '#shared/product-entry/title';
+import { buildSingleUnitVariant } from '#shared/product-entry/variants';
 
 describe('buildSingleUnitVariant (spec 02 §5)', () => {
   it('adds -1 to the SKU and divides the price by the pack size', () => {

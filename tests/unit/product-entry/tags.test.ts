@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { calculateGrossMargin } from '../../../src/shared/product-entry/money';
-import { DIMARGIN_WINE_TYPES } from '../../../src/shared/product-entry/product-types';
-import { buildTags, isDimarginEligible, type TagInput } from '../../../src/shared/product-entry/tags';
+import { calculateGrossMargin } from '#shared/product-entry/money';
+import { DIMARGIN_WINE_TYPES } from '#shared/product-entry/product-types';
+import { buildTags, isDimarginEligible, type TagInput } from '#shared/product-entry/tags';
 
 const base: TagInput = {
   type: 'France Wine',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyBulkChange, refusalOf, type BulkChange } from '../../../src/shared/product-list/bulk-edit';
-import { marginOf } from '../../../src/shared/product-list/product-list';
+import { applyBulkChange, refusalOf, type BulkChange } from '#shared/product-list/bulk-edit';
+import { marginOf } from '#shared/product-list/product-list';
 
 const change = (overrides: Partial<BulkChange>): BulkChange =>
   ({ field: 'price', mode: 'percent', value: 0, rounding: 'none', ...overrides }) as BulkChange;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseGid, toGid } from '../../../src/server/platform/store-platform/local/global-ids';
+import { parseGid, toGid } from '#server/platform/store-platform/local/global-ids';
 
 describe('parseGid', () => {
   it('reads real Shopify ids, which run past PostgreSQL integer', () => {

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { hasAtMostTwoDecimals, moneyAmount } from '../../../src/shared/validation/money';
-import { INT32_MAX, INT32_MIN, idParam, int32, positiveInt32 } from '../../../src/shared/validation/numbers';
-import { multiLineText, singleLineText } from '../../../src/shared/validation/text';
+import { hasAtMostTwoDecimals, moneyAmount } from '#shared/validation/money';
+import { INT32_MAX, INT32_MIN, idParam, int32, positiveInt32 } from '#shared/validation/numbers';
+import { multiLineText, singleLineText } from '#shared/validation/text';
 
 const C0 = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code));
 const C1_AND_DEL = Array.from({ length: 0x21 }, (_, offset) => String.fromCharCode(0x7f + offset));

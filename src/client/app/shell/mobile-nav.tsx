@@ -1,8 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Logo } from '../../components/logo';
-import { Button } from '../../components/ui/button';
+import { Logo } from '#client/components/logo';
+import { Button } from '#client/components/ui/button';
 import { SideNav } from './side-nav';
 
 /**

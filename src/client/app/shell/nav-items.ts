@@ -1,6 +1,6 @@
 import { Globe, ShoppingBag, Timer, Wallet, type LucideIcon } from 'lucide-react';
-import type { ExternalLinks } from '../../../shared/app-config/app-config';
-import type { NavRouteItem } from '../../lib/areas/client-area';
+import type { ExternalLinks } from '#shared/app-config/app-config';
+import type { NavRouteItem } from '#client/lib/areas/client-area';
 import { AREA_NAV_ITEMS } from '../client-areas';
 
 export type NavItem =

@@ -1,11 +1,11 @@
 import { ExternalLink, KeyRound, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { Logo } from '../../components/logo';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useAppConfig } from '../../lib/api/get-app-config';
-import { useAuth } from '../../features/auth/auth-context';
-import { cn } from '../../lib/cn';
+import { Logo } from '#client/components/logo';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { useAppConfig } from '#client/lib/api/get-app-config';
+import { useAuth } from '#client/features/auth/auth-context';
+import { cn } from '#client/lib/cn';
 import { NAV_ITEMS, isNavItemActive, type NavItem } from './nav-items';
 
 const ITEM_CLASS =

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** How to close each open dialog, the one opened last at the end. */
 const openDialogClosers: (() => void)[] = [];

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** A field's validation message; give it an id and point the input's aria-describedby at it. */
 export function FormMessage({ className, children, ...props }: ComponentProps<'p'>) {

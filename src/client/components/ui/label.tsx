@@ -1,6 +1,6 @@
 import * as LabelPrimitive from '@radix-ui/react-label';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 interface LabelProps extends ComponentProps<typeof LabelPrimitive.Root> {
   /**

@@ -1,5 +1,5 @@
 import * as ProgressPrimitive from '@radix-ui/react-progress';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 interface ProgressProps {
   /** 0–100; null for an indeterminate bar (work under way, amount unknown). */

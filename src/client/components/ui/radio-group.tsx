@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 interface RadioOption<T extends string> {
   value: T;

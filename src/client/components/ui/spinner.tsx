@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 interface SpinnerProps {
   className?: string;

@@ -2,7 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { closeTopDialog } from './dialog';
 
 export const ToastProvider = ToastPrimitive.Provider;

@@ -1,4 +1,4 @@
-import { TOAST_DEFAULT_DURATION, useToast } from '../../lib/use-toast';
+import { TOAST_DEFAULT_DURATION, useToast } from '#client/lib/use-toast';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 
 /** Renders the toast queue with the behaviour of spec 01 §9 (duration, swipe right 50 px, F8). */

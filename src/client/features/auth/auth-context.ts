@@ -1,7 +1,7 @@
 import type { LoginAttempt } from './api/login';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import type { ChangePasswordInput, LoginResponse, PublicUser } from '../../../shared/auth/schemas';
+import type { ChangePasswordInput, LoginResponse, PublicUser } from '#shared/auth/schemas';
 
 export interface AuthContextValue {
   /** The signed-in user, or null when nobody is signed in (also while loading). */

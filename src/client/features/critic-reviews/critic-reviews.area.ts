@@ -1,5 +1,5 @@
-import { defineClientArea } from '../../lib/areas/client-area';
-import { lazyPage } from '../../lib/areas/lazy-page';
+import { defineClientArea } from '#client/lib/areas/client-area';
+import { lazyPage } from '#client/lib/areas/lazy-page';
 
 /** Critic reviews (spec 03 "Critic Reviews"): the hub and its three screens. */
 export const criticReviewsArea = defineClientArea({

@@ -1,4 +1,4 @@
-import { defineClientArea } from '../../lib/areas/client-area';
+import { defineClientArea } from '#client/lib/areas/client-area';
 import { SummaryStrip } from './components/summary-strip';
 
 /** The dashboard's summary strip (spec 01 §2.5). */

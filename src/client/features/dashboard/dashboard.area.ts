@@ -1,6 +1,6 @@
 import { LayoutDashboard } from 'lucide-react';
-import { defineClientArea } from '../../lib/areas/client-area';
-import { lazyPage } from '../../lib/areas/lazy-page';
+import { defineClientArea } from '#client/lib/areas/client-area';
+import { lazyPage } from '#client/lib/areas/lazy-page';
 
 export const dashboardArea = defineClientArea({
   name: 'dashboard',

@@ -1,5 +1,5 @@
-import { defineClientArea } from '../../lib/areas/client-area';
-import { lazyPage } from '../../lib/areas/lazy-page';
+import { defineClientArea } from '#client/lib/areas/client-area';
+import { lazyPage } from '#client/lib/areas/lazy-page';
 
 /** Help Desk, a category and the Help Desk Admin (spec 03; reached from the dashboard and admin panel). */
 export const helpDeskArea = defineClientArea({

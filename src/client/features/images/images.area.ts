@@ -1,5 +1,5 @@
-import { defineClientArea } from '../../lib/areas/client-area';
-import { lazyPage } from '../../lib/areas/lazy-page';
+import { defineClientArea } from '#client/lib/areas/client-area';
+import { lazyPage } from '#client/lib/areas/lazy-page';
 
 /** Image editing (spec 03 "Image Editing"): the hub and its three screens. */
 export const imagesArea = defineClientArea({

@@ -1,5 +1,5 @@
-import { defineClientArea } from '../../lib/areas/client-area';
-import { lazyPage } from '../../lib/areas/lazy-page';
+import { defineClientArea } from '#client/lib/areas/client-area';
+import { lazyPage } from '#client/lib/areas/lazy-page';
 
 /** The mail outbox (ADR 069): what the portal has mailed, and whether it went. Admins. */
 export const mailArea = defineClientArea({

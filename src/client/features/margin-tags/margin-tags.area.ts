@@ -1,5 +1,5 @@
-import { defineClientArea } from '../../lib/areas/client-area';
-import { lazyPage } from '../../lib/areas/lazy-page';
+import { defineClientArea } from '#client/lib/areas/client-area';
+import { lazyPage } from '#client/lib/areas/lazy-page';
 
 /** Tag DIMARGIN (spec 03): admin only; the admin panel's card leads here. */
 export const marginTagsArea = defineClientArea({

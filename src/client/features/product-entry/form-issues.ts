@@ -1,5 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
-import type { ProductFormInput } from '../../../shared/product-entry/product-form-schema';
+import type { ProductFormInput } from '#shared/product-entry/product-form-schema';
 
 export interface FormIssue {
   path: string;

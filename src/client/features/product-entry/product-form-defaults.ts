@@ -1,5 +1,5 @@
 import type { DefaultValues } from 'react-hook-form';
-import type { ProductFormInput } from '../../../shared/product-entry/product-form-schema';
+import type { ProductFormInput } from '#shared/product-entry/product-form-schema';
 
 /**
  * A fresh wizard (spec 02 §3): pack size 1, option name 'Size', published. Money and counts

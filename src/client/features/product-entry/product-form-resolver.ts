@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { withoutBlankCriticReview } from '../../../shared/product-entry/draft-issues';
-import {
-  ProductFormSchema,
-  type ProductForm,
-  type ProductFormInput,
-} from '../../../shared/product-entry/product-form-schema';
+import { withoutBlankCriticReview } from '#shared/product-entry/draft-issues';
+import { ProductFormSchema, type ProductForm, type ProductFormInput } from '#shared/product-entry/product-form-schema';
 
 const resolveProduct = zodResolver(ProductFormSchema);
 

@@ -1,6 +1,6 @@
 import { Table2 } from 'lucide-react';
-import { defineClientArea } from '../../lib/areas/client-area';
-import { lazyPage } from '../../lib/areas/lazy-page';
+import { defineClientArea } from '#client/lib/areas/client-area';
+import { lazyPage } from '#client/lib/areas/lazy-page';
 
 /** The product list (/products): the catalogue as a table, bulk edits, export and import. */
 export const productListArea = defineClientArea({

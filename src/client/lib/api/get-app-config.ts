@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfig } from '../../../shared/app-config/app-config';
+import type { AppConfig } from '#shared/app-config/app-config';
 import { apiRequest } from '../api-request';
 
 /** GET /api/app-config: the side menu's links and where the Zebra Browser Print agent listens, one cache entry. */

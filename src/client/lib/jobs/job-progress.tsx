@@ -1,5 +1,5 @@
-import type { JobView } from '../../../shared/jobs/job-view';
-import { Progress } from '../../components/ui/progress';
+import type { JobView } from '#shared/jobs/job-view';
+import { Progress } from '#client/components/ui/progress';
 
 /** 0–100 for a job that reports `done/total`; null while it has not said how much there is. */
 export function jobPercent(job: Pick<JobView, 'progress' | 'status'>): number | null {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isJobFinished, type JobView } from '../../../shared/jobs/job-view';
+import { isJobFinished, type JobView } from '#shared/jobs/job-view';
 import { apiRequest } from '../api-request';
 
 const POLL_MS = 1_000;

@@ -29,6 +29,14 @@ export const locations = pgTable('locations', {
   code: text('code').notNull().unique(),
 });
 
+/**
+ * The trigram indexes gather new entries in a pending list of at most 64 kB (PostgreSQL's default
+ * is 4 MB): every lookup reads the whole list, so search slowed as webhooks and edits came in until
+ * a vacuum merged it; without the list (`fastupdate` off) a full sync's inserts were far slower
+ * (ADR 094).
+ */
+const TRIGRAM_INDEX = { gin_pending_list_limit: 64 } as const;
+
 export const products = pgTable(
   'products',
   {
@@ -55,9 +63,13 @@ export const products = pgTable(
   (t) => [
     // DESIGN §7: exact and prefix by btree, substring by trigram (the term is lower-cased by the query).
     index('products_title_lower_idx').using('btree', sql`lower(${t.title}) text_pattern_ops`),
-    index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('products_title_trgm_idx')
+      .using('gin', sql`lower(${t.title}) gin_trgm_ops`)
+      .with(TRIGRAM_INDEX),
     index('products_handle_pattern_idx').using('btree', sql`${t.handle} text_pattern_ops`),
-    index('products_handle_trgm_idx').using('gin', sql`${t.handle} gin_trgm_ops`),
+    index('products_handle_trgm_idx')
+      .using('gin', sql`${t.handle} gin_trgm_ops`)
+      .with(TRIGRAM_INDEX),
     // The product list (ADR 076): sorted by title in byte order, alone or within a vendor or type.
     // The title itself is in the index too, so walking to a deep page reads no table row.
     index('products_title_sort_idx').using('btree', sql`(lower(${t.title}) collate "C")`, t.id, t.title),
@@ -96,6 +108,11 @@ export const variants = pgTable(
     margin: numeric('margin', { mode: 'number' }).generatedAlwaysAs(
       sql`case when price > 0 and cost is not null then (price - cost) * 100 / price end`,
     ),
+    /**
+     * The product's title lower-cased, kept by triggers (migration 0029) so the product list can page
+     * the whole catalogue by title from one index of the variants, without reading the products.
+     */
+    titleSort: text('title_sort').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -107,6 +124,8 @@ export const variants = pgTable(
     index('variants_price_idx').on(t.price),
     index('variants_cost_idx').on(t.cost),
     index('variants_margin_idx').on(t.margin),
+    // By title (ADR 076): the order of `products_title_sort_idx`, with the variant's id to break ties.
+    index('variants_title_sort_idx').using('btree', sql`(${t.titleSort} collate "C")`, t.productId, t.id),
     // One index serves uniqueness and exact/prefix search; queries repeat `sku <> ''` to use it.
     uniqueIndex('variants_sku_unique')
       .using('btree', sql`lower(${t.sku}) text_pattern_ops`)
@@ -116,9 +135,13 @@ export const variants = pgTable(
     index('variants_sku_key_idx')
       .using('btree', sql`translate(lower(${t.sku}), ' -', '') text_pattern_ops`)
       .where(sql`${t.sku} <> ''`),
-    index('variants_sku_key_trgm_idx').using('gin', sql`translate(lower(${t.sku}), ' -', '') gin_trgm_ops`),
+    index('variants_sku_key_trgm_idx')
+      .using('gin', sql`translate(lower(${t.sku}), ' -', '') gin_trgm_ops`)
+      .with(TRIGRAM_INDEX),
     index('variants_barcode_key_idx').using('btree', sql`translate(lower(${t.barcode}), ' -', '') text_pattern_ops`),
-    index('variants_barcode_key_trgm_idx').using('gin', sql`translate(lower(${t.barcode}), ' -', '') gin_trgm_ops`),
+    index('variants_barcode_key_trgm_idx')
+      .using('gin', sql`translate(lower(${t.barcode}), ' -', '') gin_trgm_ops`)
+      .with(TRIGRAM_INDEX),
     index('variants_barcode_gtin_idx')
       .using('btree', sql`lpad(translate(lower(${t.barcode}), ' -', ''), 14, '0')`)
       .where(sql`translate(lower(${t.barcode}), ' -', '') ~ '^[0-9]{1,14}$'`),

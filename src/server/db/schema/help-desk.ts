@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { VIDEO_STATUSES } from '../../../shared/help-desk/video';
+import { VIDEO_STATUSES } from '#shared/help-desk/video';
 import { users } from './auth';
 import { files } from './files';
 

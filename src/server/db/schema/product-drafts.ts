@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ProductDraftInput } from '../../../shared/product-drafts/product-drafts';
+import type { ProductDraftInput } from '#shared/product-drafts/product-drafts';
 import { users } from './auth';
 
 /**

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Question } from '../../../shared/quizzes/schemas';
+import type { Question } from '#shared/quizzes/schemas';
 import { users } from './auth';
 
 /** Weekly video quizzes (spec 02 §3). Exactly one is active: the partial unique index holds it. */

@@ -1,6 +1,6 @@
-import type { ServerArea } from '../../areas/area';
+import type { ServerArea } from '#server/areas/area';
 import type { Db } from '../client';
-import { seedLocalCatalogue } from '../../platform/store-platform/local/seed/seed-local-catalogue';
+import { seedLocalCatalogue } from '#server/platform/store-platform/local/seed/seed-local-catalogue';
 
 export interface StartupSeedOptions {
   includeDemo: boolean;

@@ -1,4 +1,4 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { registerApiDocsRoutes } from './api-docs.routes';
 
 /** The API contract generated from the route table, and its reference page (issue: quality gates). */

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
-import type { App } from '../../http/app-types';
-import { buildOpenApiDocument, type OpenApiDocument } from '../../http/openapi';
+import type { App } from '#server/http/app-types';
+import { buildOpenApiDocument, type OpenApiDocument } from '#server/http/openapi';
 
 const require = createRequire(import.meta.url);
 

@@ -1,4 +1,4 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { registerAppConfigRoutes } from './app-config.routes';
 
 export const appConfigArea = defineServerArea({

@@ -1,8 +1,8 @@
-import { AppConfigSchema, type AppConfig } from '../../../shared/app-config/app-config';
-import type { Env } from '../../config/env';
-import type { App } from '../../http/app-types';
+import { AppConfigSchema, type AppConfig } from '#shared/app-config/app-config';
+import type { Env } from '#server/config/env';
+import type { App } from '#server/http/app-types';
 
-export function toAppConfig(config: Env): AppConfig {
+function toAppConfig(config: Env): AppConfig {
   return {
     links: {
       website: config.WEBSITE_URL ?? null,

@@ -1,4 +1,4 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { registerAuthRoutes } from './auth.routes';
 import { registerTwoFactorRoutes } from './two-factor.routes';
 import { createTwoFactorService } from './two-factor.service';
@@ -11,7 +11,6 @@ export const authArea = defineServerArea({
       db: deps.db,
       now: deps.now,
       requireAdminTwoFactor: deps.config.REQUIRE_ADMIN_2FA,
-      forgetCachedSessions: (userId) => deps.auth.forgetCachedSessions(userId),
       checkSecret: (who, verify, wrong) => deps.auth.checkSecret(who, verify, wrong),
     });
     registerTwoFactorRoutes(app, twoFactor);

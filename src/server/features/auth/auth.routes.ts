@@ -6,10 +6,10 @@ import {
   PublicUserSchema,
   RegisterInputSchema,
   SuccessSchema,
-} from '../../../shared/auth/schemas';
-import { NoBodySchema } from '../../../shared/validation/no-body';
-import type { App } from '../../http/app-types';
-import { SESSION_COOKIE, currentSessionId, currentUser, readSessionToken } from '../../plugins/access';
+} from '#shared/auth/schemas';
+import { NoBodySchema } from '#shared/validation/no-body';
+import type { App } from '#server/http/app-types';
+import { SESSION_COOKIE, currentSessionId, currentUser, readSessionToken } from '#server/plugins/access';
 import type { AuthService } from './auth.service';
 
 /**

@@ -4,10 +4,10 @@ import {
   RecoveryCodesSchema,
   TwoFactorSetupSchema,
   TwoFactorStatusSchema,
-} from '../../../shared/auth/two-factor';
-import { NoBodySchema } from '../../../shared/validation/no-body';
-import type { App } from '../../http/app-types';
-import { currentSessionId, currentUser } from '../../plugins/access';
+} from '#shared/auth/two-factor';
+import { NoBodySchema } from '#shared/validation/no-body';
+import type { App } from '#server/http/app-types';
+import { currentSessionId, currentUser } from '#server/plugins/access';
 import type { TwoFactorService } from './two-factor.service';
 
 // Reachable before the account is complete: an admin made to turn two-factor sign-in on, or a

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { PublicUser } from '../../../shared/auth/schemas';
+import type { PublicUser } from '#shared/auth/schemas';
 import {
   TWO_FACTOR_MESSAGES,
   type DisableTwoFactorInput,
@@ -7,34 +7,20 @@ import {
   type RecoveryCodes,
   type TwoFactorSetup,
   type TwoFactorStatus,
-} from '../../../shared/auth/two-factor';
-import { recordAudit } from '../../audit/audit-log';
-import type { Db, Queryable } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+} from '#shared/auth/two-factor';
+import { recordAudit } from '#server/audit/audit-log';
+import type { Db } from '#server/db/client';
+import { badRequest, conflict, forbidden, notFound } from '#server/http/errors';
 import * as repo from './auth.repo';
 import type { AuthService } from './auth.service';
 import { verifyPassword } from './passwords';
-import { hashRecoveryCode, isTotpCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from './two-factor';
-
-/**
- * A code from the user's authenticator (each time step accepted once, so a code seen over a
- * shoulder cannot be replayed) or one of their unused recovery codes (used up by this call).
- */
-export async function verifySecondFactor(db: Queryable, user: repo.UserRow, code: string, at: Date) {
-  if (!user.totpSecret) return false;
-  if (isTotpCode(code)) {
-    const step = matchTotp(user.totpSecret, code, at);
-    return step !== null && (await repo.claimTotpStep(db, user.id, step));
-  }
-  return repo.useRecoveryCode(db, user.id, hashRecoveryCode(code), at);
-}
+import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from './two-factor';
+import { verifySecondFactor } from './verify-second-factor';
 
 interface TwoFactorDeps {
   db: Db;
   now: () => Date;
   requireAdminTwoFactor: boolean;
-  /** Cached sessions carry the user's two-factor state: they are read again after a change. */
-  forgetCachedSessions(userId: number): Promise<void>;
   /** The auth service's throttled check of a password or code (ADR 068). */
   checkSecret: AuthService['checkSecret'];
 }
@@ -42,13 +28,7 @@ interface TwoFactorDeps {
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
 
 /** `/api/user/2fa/*` (ADR 022): any user may turn TOTP on; REQUIRE_ADMIN_2FA makes it mandatory for admins. */
-export function createTwoFactorService({
-  db,
-  now,
-  requireAdminTwoFactor,
-  forgetCachedSessions,
-  checkSecret,
-}: TwoFactorDeps) {
+export function createTwoFactorService({ db, now, requireAdminTwoFactor, checkSecret }: TwoFactorDeps) {
   const isRequiredFor = (user: Pick<PublicUser, 'role'>) => requireAdminTwoFactor && user.role === 'admin';
 
   async function findUser(actor: PublicUser) {
@@ -105,7 +85,6 @@ export function createTwoFactorService({
         await repo.replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
         await recordAudit(tx, { action: 'user.2fa_enable', actor, subject: `user:${user.id}`, ip, at });
       });
-      await forgetCachedSessions(user.id);
       return { recoveryCodes };
     },
 
@@ -143,7 +122,6 @@ export function createTwoFactorService({
         await repo.replaceRecoveryCodes(tx, user.id, []);
         await recordAudit(tx, { action: 'user.2fa_disable', actor, subject: `user:${user.id}`, ip, at });
       });
-      await forgetCachedSessions(user.id);
       return { enabled: false, required: false, recoveryCodesLeft: 0 };
     },
   };

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { RECOVERY_CODE_COUNT } from '../../../shared/auth/two-factor';
+import { RECOVERY_CODE_COUNT } from '#shared/auth/two-factor';
 
 const ISSUER = 'Mission Control';
 const PERIOD_SECONDS = 30;

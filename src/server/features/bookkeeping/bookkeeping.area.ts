@@ -1,5 +1,5 @@
-import { DEFAULT_CLASSIFIER_RULES } from '../../../shared/bookkeeping/classifier';
-import { defineServerArea } from '../../areas/area';
+import { DEFAULT_CLASSIFIER_RULES } from '#shared/bookkeeping/classifier';
+import { defineServerArea } from '#server/areas/area';
 import { defineBookkeepingJobs } from './bookkeeping.jobs';
 import { registerBookkeepingRoutes } from './bookkeeping.routes';
 import { countRules, insertRules } from './classifier-rules.repo';

@@ -1,10 +1,10 @@
-import { dollarsOfUnits, formatAmount } from '../../../shared/bookkeeping/amounts';
-import type { BankRow } from '../../../shared/bookkeeping/bank-statement';
-import type { Classification } from '../../../shared/bookkeeping/classifier';
-import type { CheckReconciliation } from '../../../shared/bookkeeping/check-reconciliation';
-import type { CreditReconciliation } from '../../../shared/bookkeeping/credit-reconciliation';
-import { toCsv, type ExportColumn } from '../../exports/csv';
-import { toXlsxWorkbook } from '../../exports/xlsx';
+import { dollarsOfUnits, formatAmount } from '#shared/bookkeeping/amounts';
+import type { BankRow } from '#shared/bookkeeping/bank-statement';
+import type { Classification } from '#shared/bookkeeping/classifier';
+import type { CheckReconciliation } from '#shared/bookkeeping/check-reconciliation';
+import type { CreditReconciliation } from '#shared/bookkeeping/credit-reconciliation';
+import { toCsv, type ExportColumn } from '#server/exports/csv';
+import { toXlsxWorkbook } from '#server/exports/xlsx';
 
 export interface ClassifiedRow {
   row: BankRow;

@@ -1,18 +1,18 @@
 import { buffer } from 'node:stream/consumers';
-import { FileContentError, readBankStatement } from '../../../shared/bookkeeping/bank-statement';
+import { FileContentError, readBankStatement } from '#shared/bookkeeping/bank-statement';
 import {
   createClassifier,
   UNCLASSIFIED,
   type ClassifierRuleInput,
   type ClassifyResponse,
-} from '../../../shared/bookkeeping/classifier';
-import { checksOf, reconcileChecks } from '../../../shared/bookkeeping/check-reconciliation';
-import { reconcileCredits, type ReconciliationResponse } from '../../../shared/bookkeeping/credit-reconciliation';
-import { RESULT_RETENTION_MS } from '../../../shared/bookkeeping/messages';
-import type { AreaDeps } from '../../areas/area';
-import { CSV_CONTENT_TYPE } from '../../exports/csv';
-import { XLSX_CONTENT_TYPE } from '../../exports/xlsx';
-import type { JobContext } from '../../platform/jobs/port';
+} from '#shared/bookkeeping/classifier';
+import { checksOf, reconcileChecks } from '#shared/bookkeeping/check-reconciliation';
+import { reconcileCredits, type ReconciliationResponse } from '#shared/bookkeeping/credit-reconciliation';
+import { RESULT_RETENTION_MS } from '#shared/bookkeeping/messages';
+import type { AreaDeps } from '#server/areas/area';
+import { CSV_CONTENT_TYPE } from '#server/exports/csv';
+import { XLSX_CONTENT_TYPE } from '#server/exports/xlsx';
+import type { JobContext } from '#server/platform/jobs/port';
 import {
   checkReconciliationXlsx,
   classifiedCsv,
@@ -31,7 +31,7 @@ export const JOB_KINDS = {
 
 export const RESULT_PURPOSE = 'bookkeeping-result';
 export const INPUT_PURPOSE = 'bookkeeping-input';
-export const resultUrl = (fileId: string) => `/api/bookkeeping/results/${fileId}`;
+const resultUrl = (fileId: string) => `/api/bookkeeping/results/${fileId}`;
 
 export interface ClassifyPayload {
   ownerId: number;
@@ -99,7 +99,7 @@ async function removeInputs(deps: Deps, ids: readonly string[]) {
   await Promise.all(ids.map((id) => deps.files.remove(id).catch(() => undefined)));
 }
 
-export async function runClassify(
+async function runClassify(
   deps: Deps,
   payload: ClassifyPayload,
   ctx: Pick<JobContext<unknown>, 'progress' | 'signal'>,
@@ -160,7 +160,7 @@ export async function runClassify(
   });
 }
 
-export async function runCreditReconciliation(
+async function runCreditReconciliation(
   deps: Deps,
   payload: ReconcilePayload,
   ctx: Pick<JobContext<unknown>, 'progress'>,
@@ -196,7 +196,7 @@ export async function runCreditReconciliation(
   );
 }
 
-export async function runCheckReconciliation(
+async function runCheckReconciliation(
   deps: Deps,
   payload: ReconcilePayload,
   ctx: Pick<JobContext<unknown>, 'progress'>,
@@ -243,7 +243,7 @@ export async function runCheckReconciliation(
  * a time in a process: each may hold a statement and a workbook at their limits in memory, so three
  * at once wait in turn instead of adding up (ADR 068).
  */
-export const BOOKKEEPING_JOB_GROUP = 'bookkeeping';
+const BOOKKEEPING_JOB_GROUP = 'bookkeeping';
 export function defineBookkeepingJobs(deps: Deps) {
   const options = { maxAttempts: 1, leaseMs: 120_000, limit: { group: BOOKKEEPING_JOB_GROUP, concurrency: 1 } };
   deps.jobs.define(JOB_KINDS.classify, (payload: ClassifyPayload, ctx) => runClassify(deps, payload, ctx), options);

@@ -1,4 +1,4 @@
-import { NoContentSchema } from '../../../shared/validation/no-body';
+import { NoContentSchema } from '#shared/validation/no-body';
 import type { FastifyRequest } from 'fastify';
 import {
   ClassifierRuleInputSchema,
@@ -9,24 +9,23 @@ import {
   RuleIdParamsSchema,
   TestRuleInputSchema,
   TestRuleResponseSchema,
-} from '../../../shared/bookkeeping/classifier';
-import { BankHeaderFieldsSchema } from '../../../shared/bookkeeping/bank-statement';
-import { ReconciliationResponseSchema } from '../../../shared/bookkeeping/credit-reconciliation';
+} from '#shared/bookkeeping/classifier';
+import { BankHeaderFieldsSchema } from '#shared/bookkeeping/bank-statement';
+import { ReconciliationResponseSchema } from '#shared/bookkeeping/credit-reconciliation';
 import {
   BOOKKEEPING_FILE_MAX_BYTES,
   FIELD_REQUIRED_MESSAGES,
   FIELD_TYPE_MESSAGES,
   UPLOAD_FIELDS,
-} from '../../../shared/bookkeeping/messages';
-import { FileIdParamsSchema } from '../../../shared/files/file-params';
-import { JobAcceptedSchema } from '../../../shared/jobs/job-view';
-import type { App } from '../../http/app-types';
-import { setDownloadHeaders } from '../../http/downloads';
-import { HttpError, badRequest, notFound } from '../../http/errors';
-import { UPLOAD_MESSAGES, readUpload, type AcceptedType, type UploadedFile } from '../../http/uploads';
-import type { FileStore } from '../../platform/file-store/port';
-import { currentActor, currentUser } from '../../plugins/access';
-import { RESULT_PURPOSE } from './bookkeeping.jobs';
+} from '#shared/bookkeeping/messages';
+import { FileIdParamsSchema } from '#shared/files/file-params';
+import { JobAcceptedSchema } from '#shared/jobs/job-view';
+import type { App } from '#server/http/app-types';
+import { setDownloadHeaders } from '#server/http/downloads';
+import { HttpError, badRequest } from '#server/http/errors';
+import { UPLOAD_MESSAGES, readUpload, type AcceptedType, type UploadedFile } from '#server/http/uploads';
+import type { FileStore } from '#server/platform/file-store/port';
+import { currentActor, currentUser } from '#server/plugins/access';
 import type { ClassifierRulesService } from './classifier-rules.service';
 import type { ProcessingService } from './processing.service';
 
@@ -96,7 +95,7 @@ async function readFiles<F extends string>(
 
 export function registerBookkeepingRoutes(
   app: App,
-  deps: { files: FileStore; now: () => Date },
+  deps: { files: FileStore },
   processing: ProcessingService,
   rules: ClassifierRulesService,
 ) {
@@ -150,7 +149,6 @@ export function registerBookkeepingRoutes(
     );
   }
 
-  // A result file: only to the admin whose run made it, and only for its 24 hours.
   app.get(
     '/api/bookkeeping/results/:id',
     {
@@ -159,13 +157,7 @@ export function registerBookkeepingRoutes(
       schema: { params: FileIdParamsSchema },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const file = await deps.files.find(request.params.id);
-      const isLive = file && (!file.expiresAt || file.expiresAt.getTime() > deps.now().getTime());
-      if (!file || !isLive || file.purpose !== RESULT_PURPOSE || file.ownerId !== user.id) {
-        throw notFound('Result file not found');
-      }
-      const body = await deps.files.open(file);
+      const { file, body } = await processing.openResult(request.params.id, currentUser(request));
       setDownloadHeaders(reply, { ...file, disposition: 'attachment' });
       reply.header('content-length', file.size).header('cache-control', 'private, no-store');
       return reply.send(body);

@@ -5,16 +5,16 @@ import {
   type ClassifierRuleInput,
   type MatchKind,
   type RuleSide,
-} from '../../../shared/bookkeeping/classifier';
-import type { Queryable } from '../../db/client';
-import { bookkeepingClassifierRules as rules } from '../../db/schema/bookkeeping';
+} from '#shared/bookkeeping/classifier';
+import type { Queryable } from '#server/db/client';
+import { bookkeepingClassifierRules as rules } from '#server/db/schema/bookkeeping';
 
 type RuleRow = typeof rules.$inferSelect;
 
 const centsOf = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
 const dollarsOf = (cents: number | null) => (cents === null ? null : cents / 100);
 
-export const toRule = (row: RuleRow): ClassifierRule => ({
+const toRule = (row: RuleRow): ClassifierRule => ({
   id: row.id,
   position: row.position,
   type: row.type,

@@ -6,11 +6,11 @@ import {
   type TestRuleInput,
   type TestRuleResponse,
   ruleVerdict,
-} from '../../../shared/bookkeeping/classifier';
-import { unitsOfCents } from '../../../shared/bookkeeping/amounts';
-import { recordAudit } from '../../audit/audit-log';
-import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
+} from '#shared/bookkeeping/classifier';
+import { unitsOfCents } from '#shared/bookkeeping/amounts';
+import { recordAudit } from '#server/audit/audit-log';
+import type { Db } from '#server/db/client';
+import { conflict, notFound } from '#server/http/errors';
 import * as repo from './classifier-rules.repo';
 
 export interface Actor {
@@ -18,7 +18,7 @@ export interface Actor {
   username: string;
 }
 
-export const RULE_MESSAGES = {
+const RULE_MESSAGES = {
   notFound: 'Rule not found',
   tooMany: `At most ${RULES_MAX} rules`,
   staleOrder: 'The rules have changed since the list was loaded; reload and try again',

@@ -1,17 +1,18 @@
 import { open } from 'node:fs/promises';
-import { FileContentError, checkBankHeader, type BankHeaderOptions } from '../../../shared/bookkeeping/bank-statement';
-import type { ClassifyResponse } from '../../../shared/bookkeeping/classifier';
-import type { ReconciliationResponse } from '../../../shared/bookkeeping/credit-reconciliation';
-import type { JobAccepted } from '../../../shared/jobs/job-view';
-import type { PublicUser } from '../../../shared/auth/schemas';
-import type { AreaDeps } from '../../areas/area';
-import { recordAudit } from '../../audit/audit-log';
-import { badRequest, errorOfKind } from '../../http/errors';
-import { settleOrAccept } from '../../http/job-reply';
-import type { UploadedFile } from '../../http/uploads';
+import { FileContentError, checkBankHeader, type BankHeaderOptions } from '#shared/bookkeeping/bank-statement';
+import type { ClassifyResponse } from '#shared/bookkeeping/classifier';
+import type { ReconciliationResponse } from '#shared/bookkeeping/credit-reconciliation';
+import type { JobAccepted } from '#shared/jobs/job-view';
+import type { PublicUser } from '#shared/auth/schemas';
+import type { AreaDeps } from '#server/areas/area';
+import { recordAudit } from '#server/audit/audit-log';
+import { badRequest, errorOfKind, notFound } from '#server/http/errors';
+import { settleOrAccept } from '#server/http/job-reply';
+import type { UploadedFile } from '#server/http/uploads';
 import {
   INPUT_PURPOSE,
   JOB_KINDS,
+  RESULT_PURPOSE,
   type ClassifyPayload,
   type JobOutcome,
   type ReconcilePayload,
@@ -19,7 +20,7 @@ import {
 import type { ClassifierRulesService } from './classifier-rules.service';
 
 /** A run that ends within this answers 200 at once; a longer one answers 202 and is followed. */
-export const SETTLE_MS = 2_000;
+const SETTLE_MS = 2_000;
 /** Uploaded statements are kept only until their job has read them, and never past this. */
 const INPUT_RETENTION_MS = 60 * 60 * 1000;
 const HEAD_BYTES = 64 * 1024;
@@ -110,6 +111,19 @@ export function createProcessingService(
         ...(header.headerLine === undefined ? {} : { bankHeaderLine: header.headerLine }),
       };
       return run<ReconciliationResponse>(JOB_KINDS[kind], payload, user, `${bank.filename} / ${report.filename}`);
+    },
+
+    /**
+     * A result file, only to the admin whose run made it and only for its 24 hours: anything else
+     * is "not found", so nobody learns that someone else's file exists.
+     */
+    async openResult(fileId: string, user: PublicUser) {
+      const file = await deps.files.find(fileId);
+      const isLive = file && (!file.expiresAt || file.expiresAt.getTime() > deps.now().getTime());
+      if (!file || !isLive || file.purpose !== RESULT_PURPOSE || file.ownerId !== user.id) {
+        throw notFound('Result file not found');
+      }
+      return { file, body: await deps.files.open(file) };
     },
   };
 }

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { unitsOfNumber } from '../../../shared/bookkeeping/amounts';
-import { FileContentError } from '../../../shared/bookkeeping/bank-statement';
-import type { GridCell, GridRow, SheetGrid } from '../../../shared/bookkeeping/workbook-grid';
+import { unitsOfNumber } from '#shared/bookkeeping/amounts';
+import { FileContentError } from '#shared/bookkeeping/bank-statement';
+import type { GridCell, GridRow, SheetGrid } from '#shared/bookkeeping/workbook-grid';
 import { checkXlsxArchive, inReadingOrder } from './xlsx-guard';
 
 const NO_COLUMNS_PAST = 60;

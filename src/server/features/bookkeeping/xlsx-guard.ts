@@ -1,10 +1,10 @@
 import { createInflateRaw } from 'node:zlib';
-import { FileContentError } from '../../../shared/bookkeeping/bank-statement';
+import { FileContentError } from '#shared/bookkeeping/bank-statement';
 
 /** A workbook may hold at most this many archive entries… */
-export const XLSX_MAX_ENTRIES = 2_000;
+const XLSX_MAX_ENTRIES = 2_000;
 /** …expanding to at most this many bytes in all (a 10 MB store workbook expands to far less). */
-export const XLSX_MAX_UNCOMPRESSED_BYTES = 64 * 1024 * 1024;
+const XLSX_MAX_UNCOMPRESSED_BYTES = 64 * 1024 * 1024;
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
@@ -100,8 +100,8 @@ export function inReadingOrder(zip: Buffer, label: string): Buffer {
 /** A workbook may hold at most this many cells (every `<c>` of every sheet, empty formatted ones too)… */
 export const XLSX_MAX_CELLS = 100_000;
 /** …in at most this many rows, and at most this many shared strings. */
-export const XLSX_MAX_ROWS = 100_000;
-export const XLSX_MAX_SHARED_STRINGS = XLSX_MAX_CELLS;
+const XLSX_MAX_ROWS = 100_000;
+const XLSX_MAX_SHARED_STRINGS = XLSX_MAX_CELLS;
 
 /** What the archive holds, counted while inflating it. */
 export interface XlsxCounts {

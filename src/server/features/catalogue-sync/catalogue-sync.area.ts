@@ -3,9 +3,9 @@ import {
   CATALOGUE_SYNC_NOT_MIRRORED,
   CatalogueSyncStartSchema,
   CatalogueSyncStatusSchema,
-} from '../../../shared/catalogue-sync/catalogue-sync';
-import { defineServerArea } from '../../areas/area';
-import { notFound, unauthorized } from '../../http/errors';
+} from '#shared/catalogue-sync/catalogue-sync';
+import { defineServerArea } from '#server/areas/area';
+import { notFound, unauthorized } from '#server/http/errors';
 import { createCatalogueSyncService } from './catalogue-sync.service';
 
 /** Shopify webhooks carry whole products; a few megabytes is plenty. */

@@ -1,7 +1,13 @@
-import type { AreaDeps } from '../../areas/area';
-import type { CatalogueSyncStatus } from '../../../shared/catalogue-sync/catalogue-sync';
-import { catalogueMirrorOf, type CatalogueMirror } from '../../platform/store-platform/shopify/mirror/catalogue-mirror';
-import { verifyShopifyHmac, type MirrorEventOutcome } from '../../platform/store-platform/shopify/mirror/mirror-events';
+import type { AreaDeps } from '#server/areas/area';
+import type { CatalogueSyncStatus } from '#shared/catalogue-sync/catalogue-sync';
+import {
+  catalogueMirrorOf,
+  type CatalogueMirror,
+} from '#server/platform/store-platform/shopify/mirror/catalogue-mirror';
+import {
+  verifyShopifyHmac,
+  type MirrorEventOutcome,
+} from '#server/platform/store-platform/shopify/mirror/mirror-events';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -118,5 +124,3 @@ export function createCatalogueSyncService(deps: Pick<AreaDeps, 'storePlatform' 
     },
   };
 }
-
-export type CatalogueSyncService = ReturnType<typeof createCatalogueSyncService>;

@@ -32,5 +32,3 @@ export const CONNECTION_CHECKS = {
     adapter: 'storePlatform',
   },
 } as const satisfies Record<string, ConnectionCheck>;
-
-export type ConnectionCheckPath = keyof typeof CONNECTION_CHECKS;

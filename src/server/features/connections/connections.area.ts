@@ -1,4 +1,4 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { registerConnectionRoutes } from './connections.routes';
 import { createConnectionsService } from './connections.service';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Queryable } from '#server/db/client';
 
 /** The tables of this list that do not exist (yet). */
 export async function findMissingTables(db: Queryable, tables: readonly string[]): Promise<string[]> {

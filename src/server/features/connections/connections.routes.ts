@@ -1,5 +1,5 @@
-import { ConnectionTestResultSchema } from '../../../shared/connections/connections';
-import type { App } from '../../http/app-types';
+import { ConnectionTestResultSchema } from '#shared/connections/connections';
+import type { App } from '#server/http/app-types';
 import { CONNECTION_CHECKS, type ConnectionCheck } from './connection-checks';
 import type { ConnectionsService } from './connections.service';
 

@@ -1,7 +1,7 @@
-import type { ConnectionTestResult } from '../../../shared/connections/connections';
-import type { Db } from '../../db/client';
-import type { StorePlatform } from '../../platform/store-platform/port';
-import type { VideoHost } from '../../platform/video-host/port';
+import type { ConnectionTestResult } from '#shared/connections/connections';
+import type { Db } from '#server/db/client';
+import type { StorePlatform } from '#server/platform/store-platform/port';
+import type { VideoHost } from '#server/platform/video-host/port';
 import type { ConnectionCheck } from './connection-checks';
 import * as repo from './connections.repo';
 

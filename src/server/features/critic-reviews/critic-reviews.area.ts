@@ -1,4 +1,4 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { registerCriticReviewsRoutes } from './critic-reviews.routes';
 import { createCriticReviewsService } from './critic-reviews.service';
 

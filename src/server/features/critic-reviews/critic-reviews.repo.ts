@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { criticReviewQueue } from '../../db/schema/index';
+import type { Queryable } from '#server/db/client';
+import { criticReviewQueue } from '#server/db/schema/index';
 
 export type CriticQueueRow = typeof criticReviewQueue.$inferSelect;
 

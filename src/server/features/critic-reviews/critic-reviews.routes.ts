@@ -10,9 +10,9 @@ import {
   MarkEditedResponseSchema,
   UpdateReviewInputSchema,
   UpdateReviewResponseSchema,
-} from '../../../shared/critic-reviews/critic-reviews';
-import type { App } from '../../http/app-types';
-import { currentActor } from '../../plugins/access';
+} from '#shared/critic-reviews/critic-reviews';
+import type { App } from '#server/http/app-types';
+import { currentActor } from '#server/plugins/access';
 import type { CriticReviewsService } from './critic-reviews.service';
 
 /** Spec 03 §7 "Critic reviews"; `/api/critic-reviews/test-connection` is the connection monitor's. */

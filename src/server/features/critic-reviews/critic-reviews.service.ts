@@ -7,12 +7,12 @@ import type {
   LookupSkuResponse,
   UpdateReviewInput,
   UpdateReviewResponse,
-} from '../../../shared/critic-reviews/critic-reviews';
-import { CRITIC_MESSAGES as M } from '../../../shared/critic-reviews/messages';
-import { toSearchProduct } from '../../../shared/products/product-search';
-import type { AreaDeps } from '../../areas/area';
-import { conflict, forbidden, notFound } from '../../http/errors';
-import { StaleEditError, type CatalogueProduct, type VariantEdit } from '../../platform/store-platform/port';
+} from '#shared/critic-reviews/critic-reviews';
+import { CRITIC_MESSAGES as M } from '#shared/critic-reviews/messages';
+import { toSearchProduct } from '#shared/products/product-search';
+import type { AreaDeps } from '#server/areas/area';
+import { conflict, forbidden, notFound } from '#server/http/errors';
+import { StaleEditError, type CatalogueProduct, type VariantEdit } from '#server/platform/store-platform/port';
 import * as repo from './critic-reviews.repo';
 
 type Deps = Pick<AreaDeps, 'db' | 'storePlatform' | 'now'>;

@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
-import { DashboardStatsSchema, DashboardSummarySchema } from '../../../shared/dashboard-summary/dashboard-summary';
-import { dateInZone, STORE_TIME_ZONE } from '../../../shared/schedules/dates';
-import { defineServerArea, type AreaDeps } from '../../areas/area';
-import { coalescedRead } from '../../db/coalesced-read';
-import { labelQueues, products, sickDayNotices } from '../../db/schema/index';
+import { DashboardStatsSchema, DashboardSummarySchema } from '#shared/dashboard-summary/dashboard-summary';
+import { dateInZone, STORE_TIME_ZONE } from '#shared/schedules/dates';
+import { defineServerArea, type AreaDeps } from '#server/areas/area';
+import { coalescedRead } from '#server/db/coalesced-read';
+import { labelQueues, products, sickDayNotices } from '#server/db/schema/index';
 
 const DAY_MS = 24 * 3_600_000;
 

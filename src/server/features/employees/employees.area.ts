@@ -1,5 +1,5 @@
-import { defineServerArea } from '../../areas/area';
-import { employees } from '../../db/schema/index';
+import { defineServerArea } from '#server/areas/area';
+import { employees } from '#server/db/schema/index';
 import { registerEmployeeRoutes } from './employees.routes';
 import { createEmployeesService } from './employees.service';
 import { countAll } from './employees.repo';

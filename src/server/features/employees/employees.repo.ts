@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { employees, users } from '../../db/schema/index';
+import type { Queryable } from '#server/db/client';
+import { employees, users } from '#server/db/schema/index';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { NoBodySchema } from '../../../shared/validation/no-body';
+import { NoBodySchema } from '#shared/validation/no-body';
 import {
   AddEmployeeInputSchema,
   EditEmployeeInputSchema,
@@ -10,9 +10,9 @@ import {
   RemoveEmployeeInputSchema,
   RemoveEmployeeResponseSchema,
   RosterSchema,
-} from '../../../shared/employees/employees';
-import type { App } from '../../http/app-types';
-import { currentUser } from '../../plugins/access';
+} from '#shared/employees/employees';
+import type { App } from '#server/http/app-types';
+import { currentUser } from '#server/plugins/access';
 import type { EmployeesService } from './employees.service';
 
 /** Spec 03 §7 "Employees" and "Users and scheduling"; the roster is admin-only (spec 03 §6). */

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../shared/auth/schemas';
+import type { PublicUser } from '#shared/auth/schemas';
 import {
   EMPLOYEE_MESSAGES,
   ROSTER_CACHE_MS,
@@ -10,11 +10,11 @@ import {
   type LinkAccountInput,
   type RemoveEmployeeInput,
   type Roster,
-} from '../../../shared/employees/employees';
-import { dateInZone, STORE_TIME_ZONE } from '../../../shared/schedules/dates';
-import { recordAudit } from '../../audit/audit-log';
-import type { Db, Queryable } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../http/errors';
+} from '#shared/employees/employees';
+import { dateInZone, STORE_TIME_ZONE } from '#shared/schedules/dates';
+import { recordAudit } from '#server/audit/audit-log';
+import type { Db, Queryable } from '#server/db/client';
+import { badRequest, conflict, notFound } from '#server/http/errors';
 import * as repo from './employees.repo';
 
 const toEmployee = (row: repo.EmployeeRow, username: string | null): Employee => ({

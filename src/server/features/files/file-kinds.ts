@@ -1,5 +1,5 @@
-import type { PublicUser } from '../../../shared/auth/schemas';
-import type { StoredFile } from '../../platform/file-store/port';
+import type { PublicUser } from '#shared/auth/schemas';
+import type { StoredFile } from '#server/platform/file-store/port';
 
 /**
  * Who may download a stored file through `GET /api/files/:id`, per kind (the `purpose` it was saved

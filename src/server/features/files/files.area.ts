@@ -1,4 +1,4 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { mayDownload } from './file-kinds';
 import { registerFileRoutes } from './files.routes';
 

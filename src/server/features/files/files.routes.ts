@@ -1,10 +1,10 @@
-import { FileIdParamsSchema } from '../../../shared/files/file-params';
-import type { App } from '../../http/app-types';
-import { setDownloadHeaders } from '../../http/downloads';
-import { scheduleFileRetention } from '../../platform/file-store/file-retention';
-import type { FileStore } from '../../platform/file-store/port';
-import type { JobRunner } from '../../platform/jobs/port';
-import { currentUser } from '../../plugins/access';
+import { FileIdParamsSchema } from '#shared/files/file-params';
+import type { App } from '#server/http/app-types';
+import { setDownloadHeaders } from '#server/http/downloads';
+import { scheduleFileRetention } from '#server/platform/file-store/file-retention';
+import type { FileStore } from '#server/platform/file-store/port';
+import type { JobRunner } from '#server/platform/jobs/port';
+import { currentUser } from '#server/plugins/access';
 import { openDownload } from './files.service';
 
 /** `GET /api/files/:id`, and the periodic job that deletes expired files. */

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import type { PublicUser } from '../../../shared/auth/schemas';
-import { HttpError, notFound } from '../../http/errors';
-import { parseRange } from '../../http/downloads';
-import type { FileStore, StoredFile } from '../../platform/file-store/port';
+import type { PublicUser } from '#shared/auth/schemas';
+import { HttpError, notFound } from '#server/http/errors';
+import { parseRange } from '#server/http/downloads';
+import type { FileStore, StoredFile } from '#server/platform/file-store/port';
 import { mayDownload } from './file-kinds';
 
 export interface OpenedDownload {

@@ -1,4 +1,4 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { registerHelpDeskRoutes } from './help-desk.routes';
 import { seedHelpDesk } from './help-desk.seed';
 import { createHelpDeskService } from './help-desk.service';

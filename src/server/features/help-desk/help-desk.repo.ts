@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { files, helpdeskEntries } from '../../db/schema/index';
+import type { Queryable } from '#server/db/client';
+import { files, helpdeskEntries } from '#server/db/schema/index';
 
 export type EntryRow = typeof helpdeskEntries.$inferSelect;
 export type NewEntryRow = typeof helpdeskEntries.$inferInsert;

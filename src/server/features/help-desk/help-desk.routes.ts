@@ -1,4 +1,4 @@
-import { NoBodySchema } from '../../../shared/validation/no-body';
+import { NoBodySchema } from '#shared/validation/no-body';
 import {
   HelpDeskCategoryListSchema,
   HelpDeskDeletedSchema,
@@ -9,14 +9,14 @@ import {
   HelpDeskEntrySchema,
   HelpDeskRefreshSchema,
   PDF_MAX_BYTES,
-} from '../../../shared/help-desk/entries';
-import { HELP_DESK_MESSAGES as M } from '../../../shared/help-desk/messages';
-import type { App } from '../../http/app-types';
-import { readUpload, type Upload } from '../../http/uploads';
-import type { FileStore } from '../../platform/file-store/port';
-import { currentActor, currentUser } from '../../plugins/access';
+} from '#shared/help-desk/entries';
+import { HELP_DESK_MESSAGES as M } from '#shared/help-desk/messages';
+import type { App } from '#server/http/app-types';
+import { readUpload, type Upload } from '#server/http/uploads';
+import type { FileStore } from '#server/platform/file-store/port';
+import { currentActor, currentUser } from '#server/plugins/access';
 import type { HelpDeskService } from './help-desk.service';
-import { parseFields, withUploadMessages } from '../../http/upload-fields';
+import { parseFields, withUploadMessages } from '#server/http/upload-fields';
 
 /** Text fields: the answer may be 10,000 characters of up to 4 bytes each. */
 const ENTRY_UPLOAD = {

@@ -1,7 +1,7 @@
-import { foldForSearch } from '../../../shared/help-desk/search';
-import type { Db } from '../../db/client';
-import { helpdeskEntries } from '../../db/schema/index';
-import type { SeedOptions } from '../../areas/area';
+import { foldForSearch } from '#shared/help-desk/search';
+import type { Db } from '#server/db/client';
+import { helpdeskEntries } from '#server/db/schema/index';
+import type { SeedOptions } from '#server/areas/area';
 import { countEntries } from './help-desk.repo';
 
 const DEMO: { category: string; question: string; answer: string; linkUrl?: string; sortOrder?: number }[] = [

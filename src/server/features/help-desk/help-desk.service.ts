@@ -1,9 +1,9 @@
-import { HELP_DESK_MESSAGES as M } from '../../../shared/help-desk/messages';
-import type { HelpDeskEntry, HelpDeskEntryFields } from '../../../shared/help-desk/entries';
-import { foldForSearch, searchTerms } from '../../../shared/help-desk/search';
-import type { AreaDeps } from '../../areas/area';
-import { recordAudit } from '../../audit/audit-log';
-import { notFound } from '../../http/errors';
+import { HELP_DESK_MESSAGES as M } from '#shared/help-desk/messages';
+import type { HelpDeskEntry, HelpDeskEntryFields } from '#shared/help-desk/entries';
+import { foldForSearch, searchTerms } from '#shared/help-desk/search';
+import type { AreaDeps } from '#server/areas/area';
+import { recordAudit } from '#server/audit/audit-log';
+import { notFound } from '#server/http/errors';
 import * as repo from './help-desk.repo';
 
 export interface Actor {
@@ -14,7 +14,7 @@ export interface Actor {
 const searchTextOf = (fields: { question: string; answer: string }) =>
   foldForSearch(`${fields.question}\n${fields.answer}`);
 
-export function toEntry(row: repo.EntryWithPdf): HelpDeskEntry {
+function toEntry(row: repo.EntryWithPdf): HelpDeskEntry {
   return {
     id: row.id,
     category: row.category,

@@ -2,10 +2,10 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { compressionFor, videoExtensionOf } from '../../../shared/help-desk/video';
-import type { AreaDeps } from '../../areas/area';
-import { inputFormatOf, makeThumbnail, resolveFfmpegPath, transcode } from '../../platform/video-host/ffmpeg';
-import * as repo from './videos.repo';
+import { compressionFor, videoExtensionOf } from '#shared/help-desk/video';
+import type { AreaDeps } from '#server/areas/area';
+import { inputFormatOf, makeThumbnail, resolveFfmpegPath, transcode } from '#server/platform/video-host/ffmpeg';
+import * as repo from './video.repo';
 
 export const PROCESS_VIDEO = 'help-desk.process-video';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { VideoParamsSchema } from '../../../shared/help-desk/entries';
-import { HELP_DESK_MESSAGES as M } from '../../../shared/help-desk/messages';
+import { VideoParamsSchema } from '#shared/help-desk/entries';
+import { HELP_DESK_MESSAGES as M } from '#shared/help-desk/messages';
 import {
   VIDEO_EXTENSIONS,
   VIDEO_MAX_BYTES,
@@ -8,14 +8,14 @@ import {
   VideoUploadResultSchema,
   VideoValidateInputSchema,
   VideoValidationSchema,
-} from '../../../shared/help-desk/video';
-import type { App } from '../../http/app-types';
-import { contentDisposition } from '../../http/downloads';
-import { badRequest } from '../../http/errors';
-import { readUpload, type AcceptedType, type Upload } from '../../http/uploads';
-import type { FileStore } from '../../platform/file-store/port';
-import { currentUser } from '../../plugins/access';
-import { parseFields, withUploadMessages } from '../../http/upload-fields';
+} from '#shared/help-desk/video';
+import type { App } from '#server/http/app-types';
+import { contentDisposition } from '#server/http/downloads';
+import { badRequest } from '#server/http/errors';
+import { readUpload, type AcceptedType, type Upload } from '#server/http/uploads';
+import type { FileStore } from '#server/platform/file-store/port';
+import { currentUser } from '#server/plugins/access';
+import { parseFields, withUploadMessages } from '#server/http/upload-fields';
 import type { VideoAnswer, VideoService } from './video.service';
 
 /** What the content of each accepted extension must be (sniffed from its bytes). */

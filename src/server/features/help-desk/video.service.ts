@@ -1,28 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { HELP_DESK_MESSAGES as M } from '../../../shared/help-desk/messages';
+import { HELP_DESK_MESSAGES as M } from '#shared/help-desk/messages';
 import {
   youTubeIdOf,
   type VideoUploadFields,
   type VideoUploadResult,
   type VideoValidation,
-} from '../../../shared/help-desk/video';
-import type { PublicUser } from '../../../shared/auth/schemas';
-import type { AreaDeps } from '../../areas/area';
-import type { ProvidedServices } from '../../areas/provided-services';
-import { recordAudit } from '../../audit/audit-log';
-import { parseRange } from '../../http/downloads';
-import { badRequest, conflict, HttpError, notFound, unavailable } from '../../http/errors';
-import type { UploadedFile } from '../../http/uploads';
-import type { StoredFile } from '../../platform/file-store/port';
-import { VideoHostUnavailableError } from '../../platform/video-host/port';
+} from '#shared/help-desk/video';
+import type { PublicUser } from '#shared/auth/schemas';
+import type { AreaDeps } from '#server/areas/area';
+import type { ProvidedServices } from '#server/areas/provided-services';
+import { recordAudit } from '#server/audit/audit-log';
+import { parseRange } from '#server/http/downloads';
+import { badRequest, conflict, HttpError, notFound, unavailable } from '#server/http/errors';
+import type { UploadedFile } from '#server/http/uploads';
+import type { StoredFile } from '#server/platform/file-store/port';
+import { VideoHostUnavailableError } from '#server/platform/video-host/port';
 import type { Actor } from './help-desk.service';
 import { PROCESS_VIDEO, type ProcessVideoPayload } from './video-processing.job';
-import * as repo from './videos.repo';
+import * as repo from './video.repo';
 
 const newVideoId = () => randomBytes(8).toString('base64url');
 
-export const videoUrlOf = (videoId: string) => `/api/helpdesk/videos/${videoId}`;
+const videoUrlOf = (videoId: string) => `/api/helpdesk/videos/${videoId}`;
 
 export type VideoAnswer =
   | { kind: 'redirect'; location: string }

@@ -1,4 +1,4 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { registerImagesRoutes } from './images.routes';
 import { createImagesService } from './images.service';
 

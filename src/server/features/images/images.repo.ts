@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { imageReviewQueue } from '../../db/schema/index';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Queryable } from '#server/db/client';
+import { imageReviewQueue } from '#server/db/schema/index';
 
 export type ImageReviewRow = typeof imageReviewQueue.$inferSelect;
 export type NewImageReviewRow = typeof imageReviewQueue.$inferInsert;
@@ -35,11 +35,4 @@ export const markProductUpdated = (db: Queryable, productId: string, at: Date, b
     .update(imageReviewQueue)
     .set({ status: 'updated', updatedAt: at, updatedBy: by })
     .where(and(eq(imageReviewQueue.productId, productId), eq(imageReviewQueue.status, 'pending')))
-    .returning();
-
-export const markUpdated = (db: Queryable, ids: number[], at: Date, by: string) =>
-  db
-    .update(imageReviewQueue)
-    .set({ status: 'updated', updatedAt: at, updatedBy: by })
-    .where(and(inArray(imageReviewQueue.id, ids), eq(imageReviewQueue.status, 'pending')))
     .returning();

@@ -8,19 +8,19 @@ import {
   ImageUpdateInputSchema,
   ImageUpdateResponseSchema,
   PendingImageReviewsResponseSchema,
-} from '../../../shared/images/images';
+} from '#shared/images/images';
 import {
   IMAGE_UPLOAD_MAX_BYTES,
   IMAGE_UPLOAD_MESSAGES as UM,
   IMAGE_UPLOAD_TYPES,
   ImageUploadFieldsSchema,
-} from '../../../shared/images/image-upload';
-import type { App } from '../../http/app-types';
-import { badRequest } from '../../http/errors';
-import { readUpload, type Upload } from '../../http/uploads';
-import type { FileStore } from '../../platform/file-store/port';
-import { parseFields, withUploadMessages } from '../../http/upload-fields';
-import { currentActor } from '../../plugins/access';
+} from '#shared/images/image-upload';
+import type { App } from '#server/http/app-types';
+import { badRequest } from '#server/http/errors';
+import { readUpload, type Upload } from '#server/http/uploads';
+import type { FileStore } from '#server/platform/file-store/port';
+import { parseFields, withUploadMessages } from '#server/http/upload-fields';
+import { currentActor } from '#server/plugins/access';
 import type { ImagesService } from './images.service';
 
 /** Spec 03 §7 "Images"; `/api/image-review/test` is the connection monitor's (connections area). */

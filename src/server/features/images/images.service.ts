@@ -7,12 +7,12 @@ import type {
   ImageReviewUpdateResponse,
   ImageUpdateInput,
   ImageUpdateResponse,
-} from '../../../shared/images/images';
-import { IMAGE_MESSAGES as M } from '../../../shared/images/messages';
-import { toSearchProduct } from '../../../shared/products/product-search';
-import type { AreaDeps } from '../../areas/area';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import type { CatalogueProduct, SearchField } from '../../platform/store-platform/port';
+} from '#shared/images/images';
+import { IMAGE_MESSAGES as M } from '#shared/images/messages';
+import { toSearchProduct } from '#shared/products/product-search';
+import type { AreaDeps } from '#server/areas/area';
+import { badRequest, conflict, notFound } from '#server/http/errors';
+import type { CatalogueProduct, SearchField } from '#server/platform/store-platform/port';
 import * as repo from './images.repo';
 import { makeProductPhoto } from './product-photo';
 

@@ -3,8 +3,8 @@ import {
   IMAGE_UPLOAD_MAX_PIXELS,
   IMAGE_UPLOAD_MESSAGES as M,
   PRODUCT_IMAGE_MAX_SIDE,
-} from '../../../shared/images/image-upload';
-import { unprocessable } from '../../http/errors';
+} from '#shared/images/image-upload';
+import { unprocessable } from '#server/http/errors';
 
 export interface ProductPhoto {
   /** A baseline JPEG with no metadata at all (no EXIF, no GPS position, no ICC profile beyond sRGB). */

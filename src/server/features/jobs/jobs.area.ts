@@ -1,4 +1,4 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { registerJobRoutes } from './jobs.routes';
 
 /** Background jobs as their owners follow them: `GET /api/jobs/:id`. */

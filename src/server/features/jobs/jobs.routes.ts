@@ -1,7 +1,7 @@
-import { JobIdParamsSchema, JobViewSchema } from '../../../shared/jobs/job-view';
-import type { App } from '../../http/app-types';
-import type { JobRunner } from '../../platform/jobs/port';
-import { currentUser } from '../../plugins/access';
+import { JobIdParamsSchema, JobViewSchema } from '#shared/jobs/job-view';
+import type { App } from '#server/http/app-types';
+import type { JobRunner } from '#server/platform/jobs/port';
+import { currentUser } from '#server/plugins/access';
 import { readJobFor } from './jobs.service';
 
 export function registerJobRoutes(app: App, deps: { jobs: JobRunner }) {

@@ -1,9 +1,9 @@
-import type { JobView } from '../../../shared/jobs/job-view';
-import type { PublicUser } from '../../../shared/auth/schemas';
-import { notFound } from '../../http/errors';
-import type { JobRecord, JobRunner } from '../../platform/jobs/port';
+import type { JobView } from '#shared/jobs/job-view';
+import type { PublicUser } from '#shared/auth/schemas';
+import { notFound } from '#server/http/errors';
+import type { JobRecord, JobRunner } from '#server/platform/jobs/port';
 
-export const toJobView = (job: JobRecord): JobView => ({
+const toJobView = (job: JobRecord): JobView => ({
   id: job.id,
   kind: job.kind,
   status: job.status,

@@ -1,6 +1,6 @@
-import { defineServerArea } from '../../areas/area';
-import type { Db } from '../../db/client';
-import { jokes } from '../../db/schema/index';
+import { defineServerArea } from '#server/areas/area';
+import type { Db } from '#server/db/client';
+import { jokes } from '#server/db/schema/index';
 import { registerJokeRoutes } from './jokes.routes';
 import { createJokesService } from './jokes.service';
 import { SHIPPED_JOKES } from './shipped-jokes';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { jokeDays, jokes } from '../../db/schema/index';
+import type { Queryable } from '#server/db/client';
+import { jokeDays, jokes } from '#server/db/schema/index';
 
 export type JokeRow = typeof jokes.$inferSelect;
 

@@ -1,13 +1,13 @@
-import { NoBodySchema } from '../../../shared/validation/no-body';
+import { NoBodySchema } from '#shared/validation/no-body';
 import {
   JokeIdParamsSchema,
   JokeInputSchema,
   JokeListSchema,
   JokeOfTheDaySchema,
   JokeSchema,
-} from '../../../shared/jokes/jokes';
-import type { App } from '../../http/app-types';
-import { currentActor } from '../../plugins/access';
+} from '#shared/jokes/jokes';
+import type { App } from '#server/http/app-types';
+import { currentActor } from '#server/plugins/access';
 import type { JokesService } from './jokes.service';
 
 export function registerJokeRoutes(app: App, jokes: JokesService) {

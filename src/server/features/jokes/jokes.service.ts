@@ -1,8 +1,8 @@
-import { JOKE_MESSAGES as M, type Joke, type JokeInput, type JokeList } from '../../../shared/jokes/jokes';
-import { dateInZone, STORE_TIME_ZONE } from '../../../shared/schedules/dates';
-import type { AreaDeps } from '../../areas/area';
-import { recordAudit } from '../../audit/audit-log';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { JOKE_MESSAGES as M, type Joke, type JokeInput, type JokeList } from '#shared/jokes/jokes';
+import { dateInZone, STORE_TIME_ZONE } from '#shared/schedules/dates';
+import type { AreaDeps } from '#server/areas/area';
+import { recordAudit } from '#server/audit/audit-log';
+import { badRequest, conflict, notFound } from '#server/http/errors';
 import * as repo from './jokes.repo';
 
 type Actor = { id: number; username: string };

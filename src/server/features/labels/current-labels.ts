@@ -1,5 +1,5 @@
-import type { QueueLabel } from '../../../shared/labels/label-queue';
-import type { CatalogueReader, VariantSummary } from '../../platform/store-platform/port';
+import type { QueueLabel } from '#shared/labels/label-queue';
+import type { CatalogueReader, VariantSummary } from '#server/platform/store-platform/port';
 import type { LabelItemRow } from './label-queue.repo';
 
 /**

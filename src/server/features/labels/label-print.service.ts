@@ -5,14 +5,14 @@ import {
   type LabelQueue,
   type LabelQueueDetails,
   type QueueLabel,
-} from '../../../shared/labels/label-queue';
-import { formatLabelPrice } from '../../../shared/labels/label-layout';
-import { labelsToZpl } from '../../../shared/labels/label-zpl';
-import { recordAudit } from '../../audit/audit-log';
-import { badRequest, notFound } from '../../http/errors';
-import { coalescedRead } from '../../db/coalesced-read';
-import type { Actor, CatalogueLister } from '../../platform/store-platform/port';
-import { toCsv, type ExportColumn } from '../../exports/csv';
+} from '#shared/labels/label-queue';
+import { formatLabelPrice } from '#shared/labels/label-layout';
+import { labelsToZpl } from '#shared/labels/label-zpl';
+import { recordAudit } from '#server/audit/audit-log';
+import { badRequest, notFound } from '#server/http/errors';
+import { coalescedRead } from '#server/db/coalesced-read';
+import type { Actor, CatalogueLister } from '#server/platform/store-platform/port';
+import { toCsv, type ExportColumn } from '#server/exports/csv';
 import * as repo from './label-queue.repo';
 import { currentLabels } from './current-labels';
 import { toLabelQueue, variantIdsBySku, type LabelQueueDeps } from './label-queue.service';
@@ -27,7 +27,7 @@ const CSV_COLUMNS = (store: string): ExportColumn<QueueLabel>[] => [
 ];
 
 /** The Label Queue screen lists the newest queues; older ones stay in the database. */
-export const QUEUES_LISTED_MAX = 1000;
+const QUEUES_LISTED_MAX = 1000;
 
 /** Listing, details, ZPL, print and download of label queues (spec 03 "Label Queue Management"). */
 export function createLabelPrintService(

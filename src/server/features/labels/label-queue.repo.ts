@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { labelListVersion, labelQueueItems, labelQueues, labelSessions } from '../../db/schema/index';
+import type { Queryable } from '#server/db/client';
+import { labelListVersion, labelQueueItems, labelQueues, labelSessions } from '#server/db/schema/index';
 
 export type LabelQueueRow = typeof labelQueues.$inferSelect;
 export type NewLabelQueueRow = typeof labelQueues.$inferInsert;

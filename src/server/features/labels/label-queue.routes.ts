@@ -1,4 +1,4 @@
-import { NoBodySchema } from '../../../shared/validation/no-body';
+import { NoBodySchema } from '#shared/validation/no-body';
 import { z } from 'zod';
 import {
   AddToLabelQueueInputSchema,
@@ -9,11 +9,11 @@ import {
   LabelQueueZplSchema,
   LabelSessionResponseSchema,
   QueueIdParamsSchema,
-} from '../../../shared/labels/label-queue';
-import { CSV_CONTENT_TYPE } from '../../exports/csv';
-import type { App } from '../../http/app-types';
-import { sendDownload } from '../../http/downloads';
-import { currentActor } from '../../plugins/access';
+} from '#shared/labels/label-queue';
+import { CSV_CONTENT_TYPE } from '#server/exports/csv';
+import type { App } from '#server/http/app-types';
+import { sendDownload } from '#server/http/downloads';
+import { currentActor } from '#server/plugins/access';
 import type { LabelPrintService } from './label-print.service';
 import type { LabelQueueService } from './label-queue.service';
 import type { LabelSessionService } from './label-session.service';

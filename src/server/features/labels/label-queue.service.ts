@@ -1,14 +1,14 @@
-import type { AddToLabelQueueInput, LabelQueue } from '../../../shared/labels/label-queue';
-import { STORES } from '../../../shared/stores';
-import type { QueuedLabel } from '../../areas/provided-services';
-import type { Db } from '../../db/client';
+import type { AddToLabelQueueInput, LabelQueue } from '#shared/labels/label-queue';
+import { STORES } from '#shared/stores';
+import type { QueuedLabel } from '#server/areas/provided-services';
+import type { Db } from '#server/db/client';
 import {
   VARIANT_LIST_MAX,
   type Actor,
   type CatalogueLister,
   type CatalogueReader,
   type PlatformLocations,
-} from '../../platform/store-platform/port';
+} from '#server/platform/store-platform/port';
 import * as repo from './label-queue.repo';
 
 export interface LabelQueueDeps {
@@ -26,7 +26,7 @@ export interface FoundVariant {
 }
 
 /** The variant with this SKU (exactly, case aside), as the catalogue has it now. */
-export async function lookUpLabel(platform: CatalogueReader, sku: string): Promise<FoundVariant> {
+async function lookUpLabel(platform: CatalogueReader, sku: string): Promise<FoundVariant> {
   try {
     const matches = await platform.searchProducts(sku, 'sku', 5, 'prefix');
     for (const product of matches) {

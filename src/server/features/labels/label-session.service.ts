@@ -3,13 +3,13 @@ import {
   type CreateLabelSessionInput,
   type LabelSession,
   type LabelSessionResponse,
-} from '../../../shared/labels/label-queue';
-import { STORES } from '../../../shared/stores';
-import type { QueuedLabel } from '../../areas/provided-services';
-import { recordAudit } from '../../audit/audit-log';
-import type { Queryable } from '../../db/client';
-import { badRequest } from '../../http/errors';
-import type { Actor } from '../../platform/store-platform/port';
+} from '#shared/labels/label-queue';
+import { STORES } from '#shared/stores';
+import type { QueuedLabel } from '#server/areas/provided-services';
+import { recordAudit } from '#server/audit/audit-log';
+import type { Queryable } from '#server/db/client';
+import { badRequest } from '#server/http/errors';
+import type { Actor } from '#server/platform/store-platform/port';
 import * as repo from './label-queue.repo';
 import { withVariantIds, type LabelQueueDeps } from './label-queue.service';
 

@@ -1,13 +1,8 @@
-import { MISSING_PRODUCT_NOTE, isPrintable } from '../../../shared/labels/label-queue';
-import { labelsToZpl } from '../../../shared/labels/label-zpl';
-import {
-  LABELS_NOW_MESSAGES as M,
-  expandLabels,
-  type LabelsNow,
-  type LabelsNowInput,
-} from '../../../shared/labels/labels-now';
-import { unprocessable } from '../../http/errors';
-import type { CatalogueReader } from '../../platform/store-platform/port';
+import { MISSING_PRODUCT_NOTE, isPrintable } from '#shared/labels/label-queue';
+import { labelsToZpl } from '#shared/labels/label-zpl';
+import { LABELS_NOW_MESSAGES as M, expandLabels, type LabelsNow, type LabelsNowInput } from '#shared/labels/labels-now';
+import { unprocessable } from '#server/http/errors';
+import type { CatalogueReader } from '#server/platform/store-platform/port';
 import { labelTitle } from './current-labels';
 
 /**
@@ -38,4 +33,3 @@ export function createLabelsNowService(deps: { platform: CatalogueReader }) {
     },
   };
 }
-export type LabelsNowService = ReturnType<typeof createLabelsNowService>;

@@ -1,9 +1,9 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { createLabelPrintService } from './label-print.service';
 import { registerLabelQueueRoutes } from './label-queue.routes';
 import { createLabelQueueService } from './label-queue.service';
 import { createLabelSessionService } from './label-session.service';
-import { LabelsNowInputSchema, LabelsNowSchema } from '../../../shared/labels/labels-now';
+import { LabelsNowInputSchema, LabelsNowSchema } from '#shared/labels/labels-now';
 import { createLabelsNowService } from './labels-now.service';
 import { seedLabelQueues } from './labels.seed';
 

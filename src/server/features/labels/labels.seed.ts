@@ -1,9 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { STORES } from '../../../shared/stores';
-import type { SeedOptions } from '../../areas/area';
-import type { Db } from '../../db/client';
-import { labelQueues, products, variants } from '../../db/schema/index';
-import { toGid } from '../../platform/store-platform/local/global-ids';
+import { STORES } from '#shared/stores';
+import type { SeedOptions } from '#server/areas/area';
+import type { Db } from '#server/db/client';
+import { labelQueues, products, variants } from '#server/db/schema/index';
+import { toGid } from '#server/platform/store-platform/local/global-ids';
 import * as repo from './label-queue.repo';
 
 const HOUR = 3_600_000;

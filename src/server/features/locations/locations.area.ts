@@ -1,4 +1,4 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { registerLocationRoutes } from './locations.routes';
 
 export const locationsArea = defineServerArea({

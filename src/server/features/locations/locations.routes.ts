@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LocationSummarySchema, type LocationSummary } from '../../../shared/locations/location';
-import type { App } from '../../http/app-types';
-import type { PlatformLocations } from '../../platform/store-platform/port';
+import { LocationSummarySchema, type LocationSummary } from '#shared/locations/location';
+import type { App } from '#server/http/app-types';
+import type { PlatformLocations } from '#server/platform/store-platform/port';
 
 /** GET /api/locations doubles as the store platform's connection test (spec 03 §7). */
 export function registerLocationRoutes(app: App, platform: PlatformLocations) {

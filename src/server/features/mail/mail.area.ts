@@ -1,5 +1,5 @@
-import { defineServerArea } from '../../areas/area';
-import { registerOutboxRoutes } from './outbox.routes';
+import { defineServerArea } from '#server/areas/area';
+import { registerOutboxRoutes } from './mail.routes';
 
 /** The mail outbox as admins read it. */
 export const mailArea = defineServerArea({

@@ -4,10 +4,10 @@ import {
   meetsThreshold,
   productMarginPercent,
   type AnalysisResult,
-} from '../../../shared/margin-tags/margin-tags';
-import type { AreaDeps } from '../../areas/area';
-import type { JobContext, JobDefinitionOptions } from '../../platform/jobs/port';
-import { PlatformError } from '../../platform/store-platform/port';
+} from '#shared/margin-tags/margin-tags';
+import type { AreaDeps } from '#server/areas/area';
+import type { JobContext, JobDefinitionOptions } from '#server/platform/jobs/port';
+import type { TagBatchStage, TagChange } from '#server/platform/store-platform/port';
 import * as repo from './margin-tags.repo';
 
 export const MARGIN_ANALYSIS_JOB = 'margin-tags.analyse';
@@ -26,17 +26,21 @@ type Deps = Pick<AreaDeps, 'db' | 'storePlatform' | 'now'>;
  */
 export const MARGIN_ANALYSIS_OPTIONS = { maxAttempts: 5, leaseMs: 60_000 } satisfies JobDefinitionOptions;
 
-/** The store platform is out of reach: the whole run is retried later rather than a product skipped. */
-const isOutage = (error: unknown) => error instanceof PlatformError && error.kind === 'unavailable';
-
 const hasTag = (tags: string[]) => tags.some((tag) => tag.toUpperCase() === DIMARGIN_TAG);
 
+const STAGE_MESSAGES: Record<TagBatchStage['stage'], (stage: TagBatchStage) => string> = {
+  writing: (s) => `Sending ${s.total} tag changes`,
+  waiting: (s) => `Applying tag changes: ${s.done} of ${s.total}`,
+  storing: (s) => `Recording tag changes: ${s.done} of ${s.total}`,
+};
+
 /**
- * Walks every product of the collection: DIMARGIN on where the margin meets the rule, off where
- * it does not, products without a price and cost skipped (spec 03 "Tag DIMARGIN"). Each decision
- * reads the product's current tags first and writes only a change, so a run repeated after a
- * restart, a lost lease or an outage of the platform applies nothing twice. A product the platform
- * refuses is reported in `errors`; an unreachable platform fails the attempt, to be retried.
+ * Decides every product of the collection: DIMARGIN on where the margin meets the rule, off where
+ * it does not, products without a price and cost skipped (spec 03 "Tag DIMARGIN"). The products
+ * and their tags come from our own tables (with Shopify, the mirror), and the changes go to the
+ * platform as one batch (ADR 091): the platform skips what is already in effect, so a run repeated
+ * after a restart, a lost lease or an outage applies nothing twice. A product the platform refuses
+ * is reported in `errors`; an unreachable platform fails the attempt, to be retried.
  */
 export function createMarginAnalysis(deps: Deps) {
   const platform = deps.storePlatform;
@@ -59,28 +63,37 @@ export function createMarginAnalysis(deps: Deps) {
       errors: [],
     };
     await ctx.progress(0, products.length, `Analysing ${products.length} products`);
-    for (const [index, product] of products.entries()) {
-      if (ctx.signal.aborted) throw ctx.signal.reason;
+    const changes: TagChange[] = [];
+    const decided = new Map<string, { title: string; tagged: boolean }>();
+    for (const product of products) {
       const margin = productMarginPercent(product.variants);
       if (margin === null) {
         result.skipped += 1;
-      } else {
-        const shouldTag = meetsThreshold(margin, rule.marginThreshold);
-        try {
-          if (shouldTag && !hasTag(product.tags)) await platform.addTags(product.id, [DIMARGIN_TAG], payload.actor);
-          if (!shouldTag && hasTag(product.tags)) {
-            const present = product.tags.filter((tag) => tag.toUpperCase() === DIMARGIN_TAG);
-            await platform.removeTags(product.id, present, payload.actor);
-          }
-          if (shouldTag) result.tagged += 1;
-          else result.untagged += 1;
-        } catch (error) {
-          if (isOutage(error)) throw error;
-          result.errors.push(`${product.title}: ${error instanceof Error ? error.message : String(error)}`);
-        }
+        continue;
       }
-      await ctx.progress(index + 1, products.length, `Product ${index + 1} of ${products.length}`);
+      const shouldTag = meetsThreshold(margin, rule.marginThreshold);
+      decided.set(product.id, { title: product.title, tagged: shouldTag });
+      if (shouldTag && !hasTag(product.tags)) changes.push({ productId: product.id, add: [DIMARGIN_TAG] });
+      if (!shouldTag && hasTag(product.tags)) changes.push({ productId: product.id, remove: [DIMARGIN_TAG] });
     }
+    if (ctx.signal.aborted) throw ctx.signal.reason;
+    const outcome =
+      changes.length > 0
+        ? await platform.applyTagChanges(changes, payload.actor, {
+            signal: ctx.signal,
+            onStage: (stage) => ctx.progress(stage.done, stage.total, STAGE_MESSAGES[stage.stage](stage)),
+          })
+        : { changed: [], failures: [] };
+    const failed = new Map(outcome.failures.map((failure) => [failure.productId, failure.message]));
+    for (const [id, decision] of decided) {
+      const message = failed.get(id);
+      if (message !== undefined) result.errors.push(`${decision.title}: ${message}`);
+      else if (decision.tagged) result.tagged += 1;
+      else result.untagged += 1;
+    }
+    // Failures the platform could not tie to a product of this run (a line of an earlier batch).
+    for (const [id, message] of failed) if (!decided.has(id)) result.errors.push(`${id}: ${message}`);
+    await ctx.progress(products.length, products.length, `Analysed ${products.length} products`);
     await repo.recordRun(deps.db, rule.collectionName, deps.now());
     return result;
   };

@@ -1,4 +1,4 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { registerMarginTagsRoutes } from './margin-tags.routes';
 import { createMarginTagsService } from './margin-tags.service';
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { marginRules } from '../../db/schema/index';
+import type { Queryable } from '#server/db/client';
+import { marginRules } from '#server/db/schema/index';
 
 export type MarginRuleRow = typeof marginRules.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JobAcceptedSchema } from '../../../shared/jobs/job-view';
+import { JobAcceptedSchema } from '#shared/jobs/job-view';
 import {
   AnalysisJobParamsSchema,
   AnalysisJobResponseSchema,
@@ -10,9 +10,9 @@ import {
   MarginRuleInputSchema,
   MarginRuleParamsSchema,
   MarginRuleSchema,
-} from '../../../shared/margin-tags/margin-tags';
-import type { App } from '../../http/app-types';
-import { currentActor } from '../../plugins/access';
+} from '#shared/margin-tags/margin-tags';
+import type { App } from '#server/http/app-types';
+import { currentActor } from '#server/plugins/access';
 import type { MarginTagsService } from './margin-tags.service';
 
 /** Spec 03 §7 "Margin tagging": admin only, enforced here (spec 03 §6 labels the screen admin). */

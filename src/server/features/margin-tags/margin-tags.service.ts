@@ -7,12 +7,12 @@ import {
   type MarginCollection,
   type MarginRule,
   type MarginRuleInput,
-} from '../../../shared/margin-tags/margin-tags';
-import type { JobAccepted } from '../../../shared/jobs/job-view';
-import type { AreaDeps } from '../../areas/area';
-import { errorOfKind, notFound } from '../../http/errors';
-import { settleOrAccept } from '../../http/job-reply';
-import type { JobRecord } from '../../platform/jobs/port';
+} from '#shared/margin-tags/margin-tags';
+import type { JobAccepted } from '#shared/jobs/job-view';
+import type { AreaDeps } from '#server/areas/area';
+import { errorOfKind, notFound } from '#server/http/errors';
+import { settleOrAccept } from '#server/http/job-reply';
+import type { JobRecord } from '#server/platform/jobs/port';
 import {
   createMarginAnalysis,
   MARGIN_ANALYSIS_JOB,

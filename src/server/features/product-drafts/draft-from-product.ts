@@ -1,6 +1,6 @@
-import type { ProductDraftForm, ProductDraftInput } from '../../../shared/product-drafts/product-drafts';
-import { MAX_IMAGES } from '../../../shared/product-entry/image-url';
-import type { CatalogueProduct, CatalogueVariant } from '../../platform/store-platform/port';
+import type { ProductDraftForm, ProductDraftInput } from '#shared/product-drafts/product-drafts';
+import { MAX_IMAGES } from '#shared/product-entry/image-url';
+import type { CatalogueProduct, CatalogueVariant } from '#server/platform/store-platform/port';
 
 // C0 and C1 controls, DEL, line separators and lone surrogates: what the draft's text fields refuse.
 const LINE_UNSAFE =
@@ -18,7 +18,7 @@ const paragraphs = (value: string, max: number) => value.replace(TEXT_UNSAFE, ' 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
 /** The product's description as the plain text the wizard takes (the reverse of plainTextToHtml). */
-export function htmlToPlainText(html: string): string {
+function htmlToPlainText(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/p>\s*<p[^>]*>/gi, '\n\n')

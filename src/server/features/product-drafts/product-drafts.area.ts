@@ -1,4 +1,4 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { registerProductDraftRoutes } from './product-drafts.routes';
 import { createProductDraftsService } from './product-drafts.service';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { productDrafts } from '../../db/schema/index';
+import type { Queryable } from '#server/db/client';
+import { productDrafts } from '#server/db/schema/index';
 
 export type ProductDraftRow = typeof productDrafts.$inferSelect;
 type DraftValues = Pick<ProductDraftRow, 'name' | 'step' | 'draft'>;

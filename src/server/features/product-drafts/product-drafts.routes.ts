@@ -5,11 +5,11 @@ import {
   ProductDraftInputSchema,
   ProductDraftListSchema,
   ProductDraftSchema,
-} from '../../../shared/product-drafts/product-drafts';
-import { NoBodySchema } from '../../../shared/validation/no-body';
+} from '#shared/product-drafts/product-drafts';
+import { NoBodySchema } from '#shared/validation/no-body';
 import { z } from 'zod';
-import type { App } from '../../http/app-types';
-import { currentActor } from '../../plugins/access';
+import type { App } from '#server/http/app-types';
+import { currentActor } from '#server/plugins/access';
 import type { ProductDraftsService } from './product-drafts.service';
 
 const DeletedSchema = z.strictObject({ success: z.literal(true) });

@@ -6,10 +6,10 @@ import {
   type ProductDraft,
   type ProductDraftInput,
   type ProductDraftList,
-} from '../../../shared/product-drafts/product-drafts';
-import type { AreaDeps } from '../../areas/area';
-import { recordAudit } from '../../audit/audit-log';
-import { conflict, notFound } from '../../http/errors';
+} from '#shared/product-drafts/product-drafts';
+import type { AreaDeps } from '#server/areas/area';
+import { recordAudit } from '#server/audit/audit-log';
+import { conflict, notFound } from '#server/http/errors';
 import { draftFromProduct } from './draft-from-product';
 import * as repo from './product-drafts.repo';
 

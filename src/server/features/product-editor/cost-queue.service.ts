@@ -1,4 +1,4 @@
-import { STORES } from '../../../shared/stores';
+import { STORES } from '#shared/stores';
 import {
   AUTO_COST_CHANGE_ID,
   COST_QUEUE_WINDOW_HOURS,
@@ -7,15 +7,15 @@ import {
   type CostChangeItem,
   type CostChangeSaveInput,
   type CostChangeSaveResponse,
-} from '../../../shared/product-editor/cost-queue';
-import { calculateMargin, WINE_COLLECTION } from '../../../shared/product-editor/margin';
-import { PRODUCT_EDITOR_MESSAGES as M } from '../../../shared/product-editor/messages';
-import type { AreaDeps } from '../../areas/area';
-import type { QueuedLabel } from '../../areas/provided-services';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { StaleEditError, type CatalogueProduct, type VariantEdit } from '../../platform/store-platform/port';
+} from '#shared/product-editor/cost-queue';
+import { calculateMargin, WINE_COLLECTION } from '#shared/product-editor/margin';
+import { PRODUCT_EDITOR_MESSAGES as M } from '#shared/product-editor/messages';
+import type { AreaDeps } from '#server/areas/area';
+import type { QueuedLabel } from '#server/areas/provided-services';
+import { badRequest, conflict, notFound } from '#server/http/errors';
+import { StaleEditError, type CatalogueProduct, type VariantEdit } from '#server/platform/store-platform/port';
 import * as repo from './product-log.repo';
-import { PRODUCT_SCREENS } from '../../../shared/product-editor/product-history';
+import { PRODUCT_SCREENS } from '#shared/product-editor/product-history';
 
 type Deps = Pick<AreaDeps, 'db' | 'storePlatform' | 'now' | 'services'>;
 type Actor = { id: number; username: string };
@@ -35,6 +35,163 @@ function summarise(entries: repo.ProductLogRow[]) {
     });
   }
   return byVariant;
+}
+
+type Summary = ReturnType<typeof summarise>;
+
+/**
+ * What a save will do, worked out before anything is sent: the items the person acted on (an item
+ * not in the batch is refused), grouped by product, and the batch's log entries they settle.
+ */
+export function planCostSave(entries: repo.ProductLogRow[], items: CostChangeItem[]) {
+  const summary = summarise(entries);
+  const updated = items.filter(isCostItemUpdated);
+  const foreign = updated.find((item) => !summary.has(item.id));
+  if (foreign) throw badRequest(`${foreign.sku ?? foreign.id} is not in this cost change batch`);
+  // Only what the person acted on leaves the queue; the rest stays for later (issue 26.3).
+  const actedOn = new Set(updated.map((item) => item.id));
+  const logIds = entries
+    .filter((entry) => entry.variantId !== null && actedOn.has(entry.variantId))
+    .map((entry) => entry.id);
+  const byProduct = new Map<string, CostChangeItem[]>();
+  for (const item of updated) {
+    const productId = summary.get(item.id)?.productId as string;
+    byProduct.set(productId, [...(byProduct.get(productId) ?? []), item]);
+  }
+  return { summary, updated, logIds, byProduct };
+}
+
+export type CostSavePlan = ReturnType<typeof planCostSave>;
+
+/** The edits of one product's items, each guarded by the value the person saw (stale edits fail). */
+export function variantEditsFor(product: CatalogueProduct, items: CostChangeItem[], summary: Summary) {
+  const edits: VariantEdit[] = [];
+  for (const item of items) {
+    const variant = product.variants.find((candidate) => candidate.id === item.id);
+    const priceDone = variant && Math.round(variant.price * 100) === Math.round(item.newPrice * 100);
+    const edit: VariantEdit = { id: item.id, expected: {} };
+    // A price already at its new value was saved by an earlier attempt: not stale, nothing to send.
+    if (!item.noPriceChange && item.newPrice > 0 && !priceDone) {
+      edit.price = item.newPrice;
+      edit.expected = { price: item.oldPrice };
+    }
+    if (item.costEdited && item.newCost !== null) {
+      edit.cost = item.newCost;
+      edit.expected = { ...edit.expected, cost: summary.get(item.id)?.newCost ?? null };
+    }
+    if (edit.price !== undefined || edit.cost !== undefined) edits.push(edit);
+  }
+  return edits;
+}
+
+interface ApplyContext {
+  batchId: number;
+  actor: Actor;
+  at: Date;
+  /** Store code by location id: new prices queue labels where the variant is in stock. */
+  storeOf: Map<string, string>;
+}
+
+/**
+ * Sends each product's edits to the store platform; answers the log rows to record and the labels
+ * to queue by store. A stale edit stops the save with a conflict naming the product.
+ */
+async function applyCostSave(
+  platform: Deps['storePlatform'],
+  plan: Pick<CostSavePlan, 'byProduct' | 'summary'>,
+  { batchId, actor, at, storeOf }: ApplyContext,
+) {
+  const logRows: repo.NewProductLogRow[] = [];
+  const labelsByStore = new Map<string, QueuedLabel[]>();
+  for (const [productId, items] of plan.byProduct) {
+    const product = await platform.getProduct(productId);
+    if (!product) throw notFound(`${items[0]?.title ?? productId} no longer exists`);
+    const edits = variantEditsFor(product, items, plan.summary);
+    let after = product;
+    try {
+      if (edits.length > 0) after = await platform.updateVariants(productId, edits, null, actor);
+    } catch (error) {
+      if (error instanceof StaleEditError) throw conflict(`${product.title}: ${M.staleEdit}`, 'stale_edit');
+      throw error;
+    }
+    for (const edit of edits) {
+      const before = product.variants.find((v) => v.id === edit.id);
+      const variant = after.variants.find((v) => v.id === edit.id);
+      const base = {
+        at,
+        action: 'edit' as const,
+        actorId: actor.id,
+        actorName: actor.username,
+        productId,
+        title: after.title,
+        skus: variant?.sku ? [variant.sku] : [],
+        variants: [],
+        details: { costChangeId: batchId, screen: PRODUCT_SCREENS.costQueue },
+        variantId: edit.id,
+      };
+      if (edit.price !== undefined) {
+        logRows.push({
+          ...base,
+          field: 'price',
+          oldValue: before?.price.toFixed(2) ?? null,
+          newValue: edit.price.toFixed(2),
+        });
+        for (const level of variant?.inventory ?? []) {
+          const store = storeOf.get(level.locationId);
+          if (!store || level.available <= 0 || !variant?.sku) continue;
+          labelsByStore.set(store, [
+            ...(labelsByStore.get(store) ?? []),
+            { sku: variant.sku, title: after.title, price: variant.price, barcode: variant.barcode },
+          ]);
+        }
+      }
+      if (edit.cost !== undefined)
+        logRows.push({
+          ...base,
+          field: 'cost_queue_cost',
+          oldValue: before?.cost?.toFixed(2) ?? null,
+          newValue: edit.cost?.toFixed(2) ?? null,
+        });
+    }
+  }
+  return { logRows, labelsByStore };
+}
+
+/**
+ * Writes the log rows and settles the entries in one transaction, unless someone else settled any
+ * of them meanwhile; closes the batch once nothing of it is left. Answers how many variants remain.
+ */
+async function recordCostSave(
+  db: Deps['db'],
+  save: {
+    batchId: number;
+    entries: repo.ProductLogRow[];
+    logIds: number[];
+    logRows: repo.NewProductLogRow[];
+    actor: Actor;
+    at: Date;
+  },
+) {
+  const { batchId, entries, logIds, actor, at } = save;
+  return db.transaction(async (tx) => {
+    const locked = await repo.findBatch(tx, batchId, true);
+    if (locked?.processedAt || (await repo.countProcessed(tx, logIds)) > 0)
+      throw conflict(M.costChangesAlreadyProcessed, 'already_processed');
+    await repo.insertLogRows(tx, save.logRows);
+    await repo.markEntriesProcessed(tx, batchId, logIds, at);
+    const processed = new Set(
+      await repo.listProcessedIds(
+        tx,
+        entries.map((entry) => entry.id),
+      ),
+    );
+    const open = new Set(
+      entries.filter((entry) => !processed.has(entry.id) && entry.variantId).map((entry) => entry.variantId),
+    );
+    // The batch is closed once nothing of it is left to review.
+    if (open.size === 0) await repo.markBatchProcessed(tx, batchId, actor, at);
+    return open.size;
+  });
 }
 
 /** The cost change queue (spec 03 "Cost queue", §7): load the last 72 hours, price them, save once. */
@@ -138,15 +295,8 @@ export function createCostQueueService(deps: Deps) {
       if (!batch) throw notFound('Cost change batch not found');
       if (batch.processedAt) throw conflict(M.costChangesAlreadyProcessed, 'already_processed');
       const entries = await repo.listBatchEntries(deps.db, batchId);
-      const summary = summarise(entries);
-      const updated = input.items.filter(isCostItemUpdated);
-      const foreign = updated.find((item) => !summary.has(item.id));
-      if (foreign) throw badRequest(`${foreign.sku ?? foreign.id} is not in this cost change batch`);
-      // Only what the person acted on leaves the queue; the rest stays for later (issue 26.3).
-      const actedOn = new Set(updated.map((item) => item.id));
-      const logIds = entries
-        .filter((entry) => entry.variantId !== null && actedOn.has(entry.variantId))
-        .map((entry) => entry.id);
+      const plan = planCostSave(entries, input.items);
+      const { updated, logIds } = plan;
       if ((await repo.countProcessed(deps.db, logIds)) > 0)
         throw conflict(M.costChangesAlreadyProcessed, 'already_processed');
 
@@ -154,99 +304,9 @@ export function createCostQueueService(deps: Deps) {
       const storeOf = new Map(
         locations.flatMap((l) => STORES.filter((s) => s.name === l.name).map((s) => [l.id, s.code])),
       );
-      const byProduct = new Map<string, CostChangeItem[]>();
-      for (const item of updated) {
-        const productId = summary.get(item.id)?.productId as string;
-        byProduct.set(productId, [...(byProduct.get(productId) ?? []), item]);
-      }
-      const logRows: repo.NewProductLogRow[] = [];
-      const labelsByStore = new Map<string, QueuedLabel[]>();
       const at = deps.now();
-      for (const [productId, items] of byProduct) {
-        const product = await platform.getProduct(productId);
-        if (!product) throw notFound(`${items[0]?.title ?? productId} no longer exists`);
-        const edits: VariantEdit[] = [];
-        for (const item of items) {
-          const variant = product.variants.find((candidate) => candidate.id === item.id);
-          const priceDone = variant && Math.round(variant.price * 100) === Math.round(item.newPrice * 100);
-          const edit: VariantEdit = { id: item.id, expected: {} };
-          // A price already at its new value was saved by an earlier attempt: not stale, nothing to send.
-          if (!item.noPriceChange && item.newPrice > 0 && !priceDone) {
-            edit.price = item.newPrice;
-            edit.expected = { price: item.oldPrice };
-          }
-          if (item.costEdited && item.newCost !== null) {
-            edit.cost = item.newCost;
-            edit.expected = { ...edit.expected, cost: summary.get(item.id)?.newCost ?? null };
-          }
-          if (edit.price !== undefined || edit.cost !== undefined) edits.push(edit);
-        }
-        let after = product;
-        try {
-          if (edits.length > 0) after = await platform.updateVariants(productId, edits, null, actor);
-        } catch (error) {
-          if (error instanceof StaleEditError) throw conflict(`${product.title}: ${M.staleEdit}`, 'stale_edit');
-          throw error;
-        }
-        for (const edit of edits) {
-          const before = product.variants.find((v) => v.id === edit.id);
-          const variant = after.variants.find((v) => v.id === edit.id);
-          const base = {
-            at,
-            action: 'edit' as const,
-            actorId: actor.id,
-            actorName: actor.username,
-            productId,
-            title: after.title,
-            skus: variant?.sku ? [variant.sku] : [],
-            variants: [],
-            details: { costChangeId: batchId, screen: PRODUCT_SCREENS.costQueue },
-            variantId: edit.id,
-          };
-          if (edit.price !== undefined) {
-            logRows.push({
-              ...base,
-              field: 'price',
-              oldValue: before?.price.toFixed(2) ?? null,
-              newValue: edit.price.toFixed(2),
-            });
-            for (const level of variant?.inventory ?? []) {
-              const store = storeOf.get(level.locationId);
-              if (!store || level.available <= 0 || !variant?.sku) continue;
-              labelsByStore.set(store, [
-                ...(labelsByStore.get(store) ?? []),
-                { sku: variant.sku, title: after.title, price: variant.price, barcode: variant.barcode },
-              ]);
-            }
-          }
-          if (edit.cost !== undefined)
-            logRows.push({
-              ...base,
-              field: 'cost_queue_cost',
-              oldValue: before?.cost?.toFixed(2) ?? null,
-              newValue: edit.cost?.toFixed(2) ?? null,
-            });
-        }
-      }
-      const remaining = await deps.db.transaction(async (tx) => {
-        const locked = await repo.findBatch(tx, batchId, true);
-        if (locked?.processedAt || (await repo.countProcessed(tx, logIds)) > 0)
-          throw conflict(M.costChangesAlreadyProcessed, 'already_processed');
-        await repo.insertLogRows(tx, logRows);
-        await repo.markEntriesProcessed(tx, batchId, logIds, at);
-        const processed = new Set(
-          await repo.listProcessedIds(
-            tx,
-            entries.map((entry) => entry.id),
-          ),
-        );
-        const open = new Set(
-          entries.filter((entry) => !processed.has(entry.id) && entry.variantId).map((entry) => entry.variantId),
-        );
-        // The batch is closed once nothing of it is left to review.
-        if (open.size === 0) await repo.markBatchProcessed(tx, batchId, actor, at);
-        return open.size;
-      });
+      const { logRows, labelsByStore } = await applyCostSave(platform, plan, { batchId, actor, at, storeOf });
+      const remaining = await recordCostSave(deps.db, { batchId, entries, logIds, logRows, actor, at });
       const labelQueues = labelsByStore.size
         ? await labelQueueService().addToStores(
             [...labelsByStore].map(([storeCode, labels]) => ({ storeCode, labels })),

@@ -1,8 +1,5 @@
-import type {
-  NewVariantInput as EditorNewVariant,
-  VariantEditInput,
-} from '../../../shared/product-editor/product-edit';
-import type { CatalogueProduct, NewVariantInput, VariantEdit } from '../../platform/store-platform/port';
+import type { NewVariantInput as EditorNewVariant, VariantEditInput } from '#shared/product-editor/product-edit';
+import type { CatalogueProduct, NewVariantInput, VariantEdit } from '#server/platform/store-platform/port';
 
 export interface FieldChange {
   variantId: string;

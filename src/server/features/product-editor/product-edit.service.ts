@@ -1,12 +1,12 @@
-import { PRODUCT_EDITOR_MESSAGES as M } from '../../../shared/product-editor/messages';
-import type { ProductEditInput, ProductEditResponse } from '../../../shared/product-editor/product-edit';
-import type { AreaDeps } from '../../areas/area';
-import type { QueuedLabel } from '../../areas/provided-services';
-import { conflict, notFound } from '../../http/errors';
-import { StaleEditError, type CatalogueProduct } from '../../platform/store-platform/port';
+import { PRODUCT_EDITOR_MESSAGES as M } from '#shared/product-editor/messages';
+import type { ProductEditInput, ProductEditResponse } from '#shared/product-editor/product-edit';
+import type { AreaDeps } from '#server/areas/area';
+import type { QueuedLabel } from '#server/areas/provided-services';
+import { conflict, notFound } from '#server/http/errors';
+import { StaleEditError, type CatalogueProduct } from '#server/platform/store-platform/port';
 import { stockChanges, toNewVariant, toVariantEdit, type FieldChange } from './edit-changes';
 import * as repo from './product-log.repo';
-import { PRODUCT_SCREENS } from '../../../shared/product-editor/product-history';
+import { PRODUCT_SCREENS } from '#shared/product-editor/product-history';
 
 type Deps = Pick<AreaDeps, 'db' | 'storePlatform' | 'now' | 'services' | 'log'>;
 type EditActor = { id: number; username: string };

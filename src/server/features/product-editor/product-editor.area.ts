@@ -1,4 +1,4 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { createCostQueueService } from './cost-queue.service';
 import { createProductEditService } from './product-edit.service';
 import { createProductHistoryService } from './product-history.service';

@@ -3,16 +3,16 @@ import {
   CostChangeFetchResponseSchema,
   CostChangeSaveInputSchema,
   CostChangeSaveResponseSchema,
-} from '../../../shared/product-editor/cost-queue';
-import { ProductEditInputSchema, ProductEditResponseSchema } from '../../../shared/product-editor/product-edit';
+} from '#shared/product-editor/cost-queue';
+import { ProductEditInputSchema, ProductEditResponseSchema } from '#shared/product-editor/product-edit';
 import {
   ProductHistoryQuerySchema,
   ProductHistorySchema,
   ProductRevertInputSchema,
   ProductRevertResponseSchema,
-} from '../../../shared/product-editor/product-history';
-import type { App } from '../../http/app-types';
-import { currentActor } from '../../plugins/access';
+} from '#shared/product-editor/product-history';
+import type { App } from '#server/http/app-types';
+import { currentActor } from '#server/plugins/access';
 import type { CostQueueService } from './cost-queue.service';
 import type { ProductEditService } from './product-edit.service';
 import type { ProductHistoryService } from './product-history.service';

@@ -1,7 +1,7 @@
 import { asc, count, eq, isNotNull } from 'drizzle-orm';
-import type { SeedOptions } from '../../areas/area';
-import type { Db } from '../../db/client';
-import { productLog, products, variants } from '../../db/schema/index';
+import type { SeedOptions } from '#server/areas/area';
+import type { Db } from '#server/db/client';
+import { productLog, products, variants } from '#server/db/schema/index';
 
 const HOUR = 3_600_000;
 const DEMO_COST_CHANGES = 6;

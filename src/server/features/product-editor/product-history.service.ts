@@ -5,11 +5,11 @@ import {
   type ProductHistory,
   type ProductHistoryEntry,
   type ProductRevertResponse,
-} from '../../../shared/product-editor/product-history';
-import type { AreaDeps } from '../../areas/area';
-import type { QueuedLabel } from '../../areas/provided-services';
-import { conflict, notFound } from '../../http/errors';
-import { StaleEditError, type VariantEdit } from '../../platform/store-platform/port';
+} from '#shared/product-editor/product-history';
+import type { AreaDeps } from '#server/areas/area';
+import type { QueuedLabel } from '#server/areas/provided-services';
+import { conflict, notFound } from '#server/http/errors';
+import { StaleEditError, type VariantEdit } from '#server/platform/store-platform/port';
 import * as repo from './product-log.repo';
 
 type Deps = Pick<AreaDeps, 'db' | 'storePlatform' | 'now' | 'services'>;

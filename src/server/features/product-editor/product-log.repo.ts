@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { costChangeBatchEntries, costChangeBatches, costChangesProcessed, productLog } from '../../db/schema/index';
+import type { Queryable } from '#server/db/client';
+import { costChangeBatchEntries, costChangeBatches, costChangesProcessed, productLog } from '#server/db/schema/index';
 
 export type ProductLogRow = typeof productLog.$inferSelect;
 export type NewProductLogRow = typeof productLog.$inferInsert;

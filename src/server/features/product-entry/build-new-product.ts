@@ -1,8 +1,8 @@
-import type { ProductForm } from '../../../shared/product-entry/product-form-schema';
-import { buildTags } from '../../../shared/product-entry/tags';
-import { buildTitle } from '../../../shared/product-entry/title';
-import { buildSingleUnitVariant } from '../../../shared/product-entry/variants';
-import type { NewProductInput, NewVariantInput, VariantMetafields } from '../../platform/store-platform/port';
+import type { ProductForm } from '#shared/product-entry/product-form-schema';
+import { buildTags } from '#shared/product-entry/tags';
+import { buildTitle } from '#shared/product-entry/title';
+import { buildSingleUnitVariant } from '#shared/product-entry/variants';
+import type { NewProductInput, NewVariantInput, VariantMetafields } from '#server/platform/store-platform/port';
 
 const escapeHtml = (text: string) =>
   text

@@ -1,6 +1,6 @@
-import { PRODUCT_ENTRY_MESSAGES as M } from '../../../shared/product-entry/messages';
-import { badRequest, conflict } from '../../http/errors';
-import type { CatalogueReader, NewProductInput, PlatformLocations } from '../../platform/store-platform/port';
+import { PRODUCT_ENTRY_MESSAGES as M } from '#shared/product-entry/messages';
+import { badRequest, conflict } from '#server/http/errors';
+import type { CatalogueReader, NewProductInput, PlatformLocations } from '#server/platform/store-platform/port';
 
 /** Opening stock needs a real location; checked before anything is written. */
 export async function assertStockLocation(platform: PlatformLocations, input: NewProductInput) {

@@ -1,8 +1,8 @@
-import { PRODUCT_ENTRY_MESSAGES as M } from '../../../shared/product-entry/messages';
-import { HttpError, conflict } from '../../http/errors';
-import { isUniqueViolation } from '../../db/sql-helpers';
-import { toHttpFailure } from '../../http/error-handler';
-import type { CatalogueProduct, NewProductInput } from '../../platform/store-platform/port';
+import { PRODUCT_ENTRY_MESSAGES as M } from '#shared/product-entry/messages';
+import { HttpError, conflict } from '#server/http/errors';
+import { isUniqueViolation } from '#server/db/sql-helpers';
+import { toHttpFailure } from '#server/http/error-handler';
+import type { CatalogueProduct, NewProductInput } from '#server/platform/store-platform/port';
 import { buildNewProductInput } from './build-new-product';
 import { assertNotInCatalogue, assertStockLocation } from './catalogue-checks';
 import { hashForm } from './hash-form';
@@ -11,9 +11,9 @@ import * as repo from './product-entry.repo';
 import { recordCreation } from './record-creation';
 
 /** How long a claim may stay pending before another request may assume its process died. */
-export const CLAIM_LEASE_MS = 2 * 60_000;
+const CLAIM_LEASE_MS = 2 * 60_000;
 /** How long a duplicate request waits for the first one's outcome. */
-export const WAIT_FOR_OUTCOME_MS = 30_000;
+const WAIT_FOR_OUTCOME_MS = 30_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,6 @@
-import type { ProductCreatedResponse, ProductForm } from '../../../shared/product-entry/product-form-schema';
-import type { Db } from '../../db/client';
-import type { Actor, CatalogueReader, PlatformLocations, ProductCreator } from '../../platform/store-platform/port';
+import type { ProductCreatedResponse, ProductForm } from '#shared/product-entry/product-form-schema';
+import type { Db } from '#server/db/client';
+import type { Actor, CatalogueReader, PlatformLocations, ProductCreator } from '#server/platform/store-platform/port';
 import type { EntryRequestRow } from './product-entry.repo';
 
 export interface CreateProductDeps {

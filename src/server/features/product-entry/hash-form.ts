@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ProductForm } from '../../../shared/product-entry/product-form-schema';
+import type { ProductForm } from '#shared/product-entry/product-form-schema';
 
 /**
  * Equal forms hash equally: the parsed form (defaults filled in) with sorted keys, and an absent

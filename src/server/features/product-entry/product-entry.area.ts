@@ -1,4 +1,4 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { registerProductEntryRoutes } from './product-entry.routes';
 import { createProductEntryService } from './product-entry.service';
 

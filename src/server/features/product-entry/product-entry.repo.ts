@@ -1,6 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { productEntryRequests, productLog } from '../../db/schema/index';
+import type { Queryable } from '#server/db/client';
+import { productEntryRequests, productLog } from '#server/db/schema/index';
 
 export type EntryRequestRow = typeof productEntryRequests.$inferSelect;
 export type NewProductLogRow = typeof productLog.$inferInsert;

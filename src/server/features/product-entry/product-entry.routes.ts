@@ -3,11 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import {
   GenerateDescriptionInputSchema,
   GeneratedDescriptionSchema,
-} from '../../../shared/product-entry/generate-description-schema';
-import { ProductCreatedResponseSchema, ProductFormSchema } from '../../../shared/product-entry/product-form-schema';
-import type { App } from '../../http/app-types';
-import { readIdempotencyKey } from '../../http/idempotency';
-import { currentUser } from '../../plugins/access';
+} from '#shared/product-entry/generate-description-schema';
+import { ProductCreatedResponseSchema, ProductFormSchema } from '#shared/product-entry/product-form-schema';
+import type { App } from '#server/http/app-types';
+import { readIdempotencyKey } from '#server/http/idempotency';
+import { currentUser } from '#server/plugins/access';
 import type { ProductEntryService } from './product-entry.service';
 
 /**

@@ -1,10 +1,7 @@
-import type {
-  GenerateDescriptionInput,
-  GeneratedDescription,
-} from '../../../shared/product-entry/generate-description-schema';
-import { PRODUCT_ENTRY_MESSAGES } from '../../../shared/product-entry/messages';
-import { HttpError } from '../../http/errors';
-import type { DescriptionWriter } from '../../platform/description-writer/port';
+import type { GenerateDescriptionInput, GeneratedDescription } from '#shared/product-entry/generate-description-schema';
+import { PRODUCT_ENTRY_MESSAGES } from '#shared/product-entry/messages';
+import { HttpError } from '#server/http/errors';
+import type { DescriptionWriter } from '#server/platform/description-writer/port';
 import { createProductOnce } from './create-product';
 import type { CreateProductCall, CreateProductDeps, CreateProductOutcome } from './creation-types';
 

@@ -1,5 +1,5 @@
-import { recordAudit } from '../../audit/audit-log';
-import type { CatalogueProduct } from '../../platform/store-platform/port';
+import { recordAudit } from '#server/audit/audit-log';
+import type { CatalogueProduct } from '#server/platform/store-platform/port';
 import { replay, type CreateProductCall, type CreateProductDeps, type CreateProductOutcome } from './creation-types';
 import * as repo from './product-entry.repo';
 

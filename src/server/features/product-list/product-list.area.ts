@@ -1,4 +1,4 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import {
   BULK_APPLY_JOB,
   BULK_JOB_OPTIONS,

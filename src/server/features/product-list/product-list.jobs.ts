@@ -1,17 +1,17 @@
-import { BULK_EDIT_MESSAGES } from '../../../shared/product-list/bulk-edit';
-import type { BulkJobResult } from '../../../shared/product-list/bulk-edit';
-import { STORES } from '../../../shared/stores';
-import type { AreaDeps } from '../../areas/area';
-import type { QueuedLabel } from '../../areas/provided-services';
-import { recordAudit } from '../../audit/audit-log';
-import type { JobContext, JobDefinitionOptions } from '../../platform/jobs/port';
-import { StaleEditError, type CatalogueProduct, type VariantEdit } from '../../platform/store-platform/port';
+import { BULK_EDIT_MESSAGES } from '#shared/product-list/bulk-edit';
+import type { BulkJobResult } from '#shared/product-list/bulk-edit';
+import { STORES } from '#shared/stores';
+import type { AreaDeps } from '#server/areas/area';
+import type { QueuedLabel } from '#server/areas/provided-services';
+import { recordAudit } from '#server/audit/audit-log';
+import type { JobContext, JobDefinitionOptions } from '#server/platform/jobs/port';
+import { StaleEditError, type CatalogueProduct, type VariantEdit } from '#server/platform/store-platform/port';
 import * as repo from './product-list.repo';
 
 export const BULK_APPLY_JOB = 'product-list.apply';
 export const BULK_UNDO_JOB = 'product-list.undo';
 /** The screen named in the audit log for every change a bulk edit makes. */
-export const BULK_EDIT_SCREEN = 'Product List';
+const BULK_EDIT_SCREEN = 'Product List';
 
 export interface BulkJobPayload {
   bulkEditId: number;

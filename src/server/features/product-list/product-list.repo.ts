@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { productBulkEditItems, productBulkEdits } from '../../db/schema/index';
+import type { Queryable } from '#server/db/client';
+import { productBulkEditItems, productBulkEdits } from '#server/db/schema/index';
 
 export type Db = Queryable;
 export type BulkEditRow = typeof productBulkEdits.$inferSelect;

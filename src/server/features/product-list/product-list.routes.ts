@@ -1,31 +1,25 @@
-import type { FastifyRequest } from 'fastify';
 import {
   ProductListExportQuerySchema,
   ProductListFacetsSchema,
   ProductListPageSchema,
   ProductListQuerySchema,
-} from '../../../shared/product-list/product-list';
+} from '#shared/product-list/product-list';
 import {
   BulkEditCreateSchema,
   BulkEditParamsSchema,
   BulkEditSchema,
   BulkJobAcceptedSchema,
   IMPORT_MAX_BYTES,
-} from '../../../shared/product-list/bulk-edit';
-import { NoBodySchema } from '../../../shared/validation/no-body';
-import { CSV_CONTENT_TYPE } from '../../exports/csv';
-import { XLSX_CONTENT_TYPE } from '../../exports/xlsx';
-import type { App } from '../../http/app-types';
-import { sendDownload } from '../../http/downloads';
-import { badRequest } from '../../http/errors';
-import { readUpload } from '../../http/uploads';
-import { currentUser } from '../../plugins/access';
+} from '#shared/product-list/bulk-edit';
+import { NoBodySchema } from '#shared/validation/no-body';
+import { CSV_CONTENT_TYPE } from '#server/exports/csv';
+import { XLSX_CONTENT_TYPE } from '#server/exports/xlsx';
+import type { App } from '#server/http/app-types';
+import { sendDownload } from '#server/http/downloads';
+import { badRequest } from '#server/http/errors';
+import { readUpload } from '#server/http/uploads';
+import { currentActor, currentUser } from '#server/plugins/access';
 import type { ProductListService } from './product-list.service';
-
-const actorOf = (request: FastifyRequest) => {
-  const user = currentUser(request);
-  return { id: user.id, username: user.username, role: user.role };
-};
 
 const user = { access: 'user' } as const;
 
@@ -62,14 +56,14 @@ export function registerProductListRoutes(app: App, list: ProductListService, sp
   app.post(
     '/api/products/bulk-edits',
     { config: user, schema: { body: BulkEditCreateSchema, response: { 200: BulkEditSchema } } },
-    (request) => list.createBulkEdit(request.body.selection, request.body.change, actorOf(request)),
+    (request) => list.createBulkEdit(request.body.selection, request.body.change, currentActor(request)),
   );
 
   app.post(
     '/api/products/bulk-edits/import',
     { config: { ...user, upload: { files: ['file'] } }, schema: { response: { 200: BulkEditSchema } } },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = currentActor(request);
       const upload = await readUpload(request, {
         limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 0, fieldSize: 1, parts: 1 },
         types: [{ ext: 'csv', mime: 'text/csv', isText: true }],
@@ -88,7 +82,7 @@ export function registerProductListRoutes(app: App, list: ProductListService, sp
   app.get(
     '/api/products/bulk-edits/:id',
     { config: user, schema: { params: BulkEditParamsSchema, response: { 200: BulkEditSchema } } },
-    (request) => list.getBulkEdit(request.params.id, actorOf(request)),
+    (request) => list.getBulkEdit(request.params.id, currentUser(request)),
   );
 
   app.post(
@@ -97,7 +91,7 @@ export function registerProductListRoutes(app: App, list: ProductListService, sp
       config: { ...user, idempotent: true },
       schema: { params: BulkEditParamsSchema, body: NoBodySchema, response: { 202: BulkJobAcceptedSchema } },
     },
-    async (request, reply) => reply.code(202).send(await list.apply(request.params.id, actorOf(request))),
+    async (request, reply) => reply.code(202).send(await list.apply(request.params.id, currentUser(request))),
   );
 
   app.post(
@@ -106,6 +100,6 @@ export function registerProductListRoutes(app: App, list: ProductListService, sp
       config: { ...user, idempotent: true },
       schema: { params: BulkEditParamsSchema, body: NoBodySchema, response: { 202: BulkJobAcceptedSchema } },
     },
-    async (request, reply) => reply.code(202).send(await list.undo(request.params.id, actorOf(request))),
+    async (request, reply) => reply.code(202).send(await list.undo(request.params.id, currentUser(request))),
   );
 }

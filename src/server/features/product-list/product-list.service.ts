@@ -10,7 +10,7 @@ import {
   type ProductListPage,
   type ProductListQuery,
   type ProductListRow,
-} from '../../../shared/product-list/product-list';
+} from '#shared/product-list/product-list';
 import {
   BULK_EDIT_MESSAGES as M,
   IMPORT_COLUMNS,
@@ -19,18 +19,20 @@ import {
   type BulkChange,
   type BulkEdit,
   type BulkEditNotes,
-} from '../../../shared/product-list/bulk-edit';
-import { STORES } from '../../../shared/stores';
-import type { AreaDeps } from '../../areas/area';
-import { toCsv, type ExportColumn } from '../../exports/csv';
-import { toXlsx } from '../../exports/xlsx';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import type { VariantListQuery, VariantListRow } from '../../platform/store-platform/port';
+} from '#shared/product-list/bulk-edit';
+import { STORES } from '#shared/stores';
+import type { AreaDeps } from '#server/areas/area';
+import { toCsv, type ExportColumn } from '#server/exports/csv';
+import { toXlsx } from '#server/exports/xlsx';
+import { badRequest, conflict, notFound } from '#server/http/errors';
+import type { VariantListQuery, VariantListRow } from '#server/platform/store-platform/port';
 import * as repo from './product-list.repo';
 import { BULK_APPLY_JOB, BULK_UNDO_JOB, type BulkJobPayload } from './product-list.jobs';
 
 type Deps = Pick<AreaDeps, 'db' | 'storePlatform' | 'now' | 'jobs'>;
-type Actor = { id: number; username: string; role?: string };
+type Actor = { id: number; username: string };
+/** Whoever opens or runs a bulk edit: its author, or any admin. */
+type Reader = Actor & { role: string };
 
 const emptyNotes = (): BulkEditNotes => ({
   unchanged: 0,
@@ -133,7 +135,7 @@ export function createProductListService(deps: Deps) {
     };
   }
 
-  async function ownBulkEdit(id: number, actor: Actor, forUpdate = false, db: repo.Db = deps.db) {
+  async function ownBulkEdit(id: number, actor: Reader, forUpdate = false, db: repo.Db = deps.db) {
     const row = await repo.findBulkEdit(db, id, forUpdate);
     if (!row || (row.createdById !== actor.id && actor.role !== 'admin')) throw notFound(M.notFound);
     return row;
@@ -163,7 +165,7 @@ export function createProductListService(deps: Deps) {
     return view((await repo.findBulkEdit(deps.db, id)) as repo.BulkEditRow);
   }
 
-  async function startJob(id: number, actor: Actor, kind: 'apply' | 'undo') {
+  async function startJob(id: number, actor: Reader, kind: 'apply' | 'undo') {
     return deps.db.transaction(async (tx) => {
       const row = await ownBulkEdit(id, actor, true, tx);
       const expected = kind === 'apply' ? 'preview' : 'applied';
@@ -265,7 +267,8 @@ export function createProductListService(deps: Deps) {
             }
           : await toQuery(selection.filter, 0, BULK_EDIT_MAX + 1);
       const found = await platform.listVariants(query);
-      if (found.total > BULK_EDIT_MAX) throw badRequest(M.tooMany, 'too_many');
+      // The count stops at `PRODUCT_LIST_COUNT_MAX`: a capped one is more than that, never a batch.
+      if (found.totalIsCapped || found.total > BULK_EDIT_MAX) throw badRequest(M.tooMany, 'too_many');
       if (found.rows.length === 0) throw badRequest(M.nothingSelected, 'nothing_selected');
       const notes = emptyNotes();
       const items: repo.NewBulkEditItem[] = [];
@@ -409,12 +412,12 @@ export function createProductListService(deps: Deps) {
       return save('import', null, items, notes, actor);
     },
 
-    async getBulkEdit(id: number, actor: Actor): Promise<BulkEdit> {
+    async getBulkEdit(id: number, actor: Reader): Promise<BulkEdit> {
       return view(await ownBulkEdit(id, actor));
     },
 
-    apply: (id: number, actor: Actor) => startJob(id, actor, 'apply'),
-    undo: (id: number, actor: Actor) => startJob(id, actor, 'undo'),
+    apply: (id: number, actor: Reader) => startJob(id, actor, 'apply'),
+    undo: (id: number, actor: Reader) => startJob(id, actor, 'undo'),
   };
 }
 export type ProductListService = ReturnType<typeof createProductListService>;

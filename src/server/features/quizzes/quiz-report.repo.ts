@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { employees, quizReminders, quizResults, quizzes, scheduleShifts, users } from '../../db/schema/index';
+import type { Queryable } from '#server/db/client';
+import { employees, quizReminders, quizResults, quizzes, scheduleShifts, users } from '#server/db/schema/index';
 
 /** The quiz the report shows when none is named: the active one, else the latest that has started. */
 export async function findReportQuiz(db: Queryable) {

@@ -3,13 +3,13 @@ import {
   CompletionReportSchema,
   RemindResponseSchema,
   ResultsExportQuerySchema,
-} from '../../../shared/quizzes/report';
-import { QuizIdParamsSchema } from '../../../shared/quizzes/schemas';
-import { NoBodySchema } from '../../../shared/validation/no-body';
-import { CSV_CONTENT_TYPE } from '../../exports/csv';
-import type { App } from '../../http/app-types';
-import { sendDownload } from '../../http/downloads';
-import { currentUser } from '../../plugins/access';
+} from '#shared/quizzes/report';
+import { QuizIdParamsSchema } from '#shared/quizzes/schemas';
+import { NoBodySchema } from '#shared/validation/no-body';
+import { CSV_CONTENT_TYPE } from '#server/exports/csv';
+import type { App } from '#server/http/app-types';
+import { sendDownload } from '#server/http/downloads';
+import { currentUser } from '#server/plugins/access';
 import type { QuizReportService } from './quiz-report.service';
 
 /** ADR 083: the completion report, its reminders and the results export, for admins. */

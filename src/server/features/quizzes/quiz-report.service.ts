@@ -5,16 +5,16 @@ import {
   type RemindResponse,
   type ReportPerson,
   type ResultsExportQuery,
-} from '../../../shared/quizzes/report';
-import { QUIZ_ERRORS } from '../../../shared/quizzes/messages';
-import { calendarDateIn, STORE_TIME_ZONE } from '../../../shared/quizzes/week';
-import { addDays } from '../../../shared/schedules/dates';
-import { STORES, type StoreCode } from '../../../shared/stores';
-import { recordAudit } from '../../audit/audit-log';
-import type { Db, Queryable } from '../../db/client';
-import { toCsv, type ExportColumn } from '../../exports/csv';
-import { conflict, notFound } from '../../http/errors';
-import type { Mailer } from '../../platform/mailer/port';
+} from '#shared/quizzes/report';
+import { QUIZ_ERRORS } from '#shared/quizzes/messages';
+import { calendarDateIn, STORE_TIME_ZONE } from '#shared/quizzes/week';
+import { addDays } from '#shared/schedules/dates';
+import { STORES, type StoreCode } from '#shared/stores';
+import { recordAudit } from '#server/audit/audit-log';
+import type { Db, Queryable } from '#server/db/client';
+import { toCsv, type ExportColumn } from '#server/exports/csv';
+import { conflict, notFound } from '#server/http/errors';
+import type { Mailer } from '#server/platform/mailer/port';
 import * as reportRepo from './quiz-report.repo';
 import * as repo from './quizzes.repo';
 
@@ -49,7 +49,7 @@ const STORE_CODE_SET = new Set<string>(STORES.map((store) => store.code));
  * are matched by the employee's mail address being the account's username; a direct link between
  * them replaces that match here and nowhere else.
  */
-export async function resolveTrainees(
+async function resolveTrainees(
   db: Queryable,
   takers: readonly { userId: number; username: string }[],
   onOrBefore: string,
@@ -81,12 +81,12 @@ export async function resolveTrainees(
 }
 
 /** Everyone who took or should take a quiz, each with their employee and store in its week. */
-export async function listTrainees(db: Queryable, quizId: number, weekEnd: string): Promise<Trainee[]> {
+async function listTrainees(db: Queryable, quizId: number, weekEnd: string): Promise<Trainee[]> {
   return resolveTrainees(db, await reportRepo.listTakers(db, quizId), weekEnd);
 }
 
 /** The UTC instant a store-calendar day starts (the zone's offset at that day's noon). */
-export function startOfStoreDay(date: string, timeZone = STORE_TIME_ZONE): Date {
+function startOfStoreDay(date: string, timeZone = STORE_TIME_ZONE): Date {
   const noon = new Date(`${date}T12:00:00.000Z`);
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,

@@ -1,4 +1,4 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { registerQuizReportRoutes } from './quiz-report.routes';
 import { createQuizReportService } from './quiz-report.service';
 import { registerQuizzesRoutes } from './quizzes.routes';

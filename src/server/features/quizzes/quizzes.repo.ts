@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { quizResults, quizWatches, quizzes, userBadges, users, videos } from '../../db/schema/index';
+import type { Queryable } from '#server/db/client';
+import { quizResults, quizWatches, quizzes, userBadges, users, videos } from '#server/db/schema/index';
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type QuizResultRow = typeof quizResults.$inferSelect;

@@ -12,11 +12,11 @@ import {
   SubmitQuizInputSchema,
   SubmitQuizResponseSchema,
   UpdateQuizInputSchema,
-} from '../../../shared/quizzes/schemas';
-import { WatchReportInputSchema, WatchStatusSchema } from '../../../shared/quizzes/watch';
-import { NoBodySchema, NoContentSchema } from '../../../shared/validation/no-body';
-import type { App } from '../../http/app-types';
-import { currentActor, currentUser } from '../../plugins/access';
+} from '#shared/quizzes/schemas';
+import { WatchReportInputSchema, WatchStatusSchema } from '#shared/quizzes/watch';
+import { NoBodySchema, NoContentSchema } from '#shared/validation/no-body';
+import type { App } from '#server/http/app-types';
+import { currentActor, currentUser } from '#server/plugins/access';
 import type { QuizzesService } from './quizzes.service';
 
 /** Spec 02 §7 and spec 01 §7: the quiz calls. Static paths are matched before `/api/quizzes/:id`. */

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
-import type { Question } from '../../../shared/quizzes/schemas';
-import { quizWeekAt } from '../../../shared/quizzes/week';
-import type { SeedOptions } from '../../areas/area';
-import type { Db } from '../../db/client';
-import { quizzes } from '../../db/schema/index';
+import type { Question } from '#shared/quizzes/schemas';
+import { quizWeekAt } from '#shared/quizzes/week';
+import type { SeedOptions } from '#server/areas/area';
+import type { Db } from '#server/db/client';
+import { quizzes } from '#server/db/schema/index';
 
 /**
  * The video of YouTube's own IFrame Player API documentation: a public video that embeds

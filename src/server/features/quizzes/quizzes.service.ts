@@ -1,5 +1,5 @@
-import { BADGE_RULES, newlyEarnedBadges, pointsFor, resultMessage } from '../../../shared/quizzes/badges';
-import { QUIZ_ERRORS } from '../../../shared/quizzes/messages';
+import { BADGE_RULES, newlyEarnedBadges, pointsFor, resultMessage } from '#shared/quizzes/badges';
+import { QUIZ_ERRORS } from '#shared/quizzes/messages';
 import {
   UNANSWERED,
   type AdminQuiz,
@@ -13,14 +13,14 @@ import {
   type SubmitQuizInput,
   type SubmitQuizResponse,
   type UpdateQuizData,
-} from '../../../shared/quizzes/schemas';
-import { calendarDateIn, quizWeekAt, weekOfDate } from '../../../shared/quizzes/week';
-import { localVideoIdOf } from '../../../shared/quizzes/youtube';
-import { addReport, isWatchUnlocked, type WatchReportInput, type WatchStatus } from '../../../shared/quizzes/watch';
-import { recordAudit } from '../../audit/audit-log';
-import type { Db } from '../../db/client';
-import type { Queryable } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../http/errors';
+} from '#shared/quizzes/schemas';
+import { calendarDateIn, quizWeekAt, weekOfDate } from '#shared/quizzes/week';
+import { localVideoIdOf } from '#shared/quizzes/youtube';
+import { addReport, isWatchUnlocked, type WatchReportInput, type WatchStatus } from '#shared/quizzes/watch';
+import { recordAudit } from '#server/audit/audit-log';
+import type { Db } from '#server/db/client';
+import type { Queryable } from '#server/db/client';
+import { badRequest, conflict, notFound } from '#server/http/errors';
 import * as repo from './quizzes.repo';
 
 export interface QuizzesDeps {
@@ -34,7 +34,7 @@ export interface QuizActor {
 }
 
 /** The quiz without its answers; its questions only once the caller has played 90 % of the video (ADR 082). */
-export const toPublicQuiz = (row: repo.QuizRow, isUnlocked: boolean): PublicQuiz => ({
+const toPublicQuiz = (row: repo.QuizRow, isUnlocked: boolean): PublicQuiz => ({
   id: row.id,
   title: row.title,
   videoId: row.videoId,
@@ -72,7 +72,7 @@ const storedQuestions = (questions: UpdateQuizData['questions']) =>
     correctAnswerIndex: question.correctAnswerIndex,
   }));
 
-export const toQuizResult = (row: repo.QuizResultRow): QuizResult => ({
+const toQuizResult = (row: repo.QuizResultRow): QuizResult => ({
   id: row.id,
   userId: row.userId,
   quizId: row.quizId,
@@ -98,7 +98,7 @@ const toEarnedBadge = (row: { badgeKey: string; earnedAt: Date }): EarnedBadge =
 const invalidAnswers = (message: string) => badRequest(message, 'invalid_answers');
 
 /** The chosen option of each question in order; -1 where none was given (spec 02 §5). */
-export function answersInOrder(answers: SubmitQuizInput['answers'], questionIds: readonly string[]): number[] {
+function answersInOrder(answers: SubmitQuizInput['answers'], questionIds: readonly string[]): number[] {
   if (Array.isArray(answers)) {
     if (answers.length > questionIds.length) throw invalidAnswers(QUIZ_ERRORS.tooManyAnswers);
     return questionIds.map((_, index) => answers[index] ?? UNANSWERED);

@@ -1,12 +1,11 @@
-import type { RaffleOptions } from '../../../shared/raffle/raffle-options';
-import type { RaffleVerification } from '../../../shared/raffle/runs';
-import { RAFFLE_KINDS, type RaffleKind } from '../../../shared/raffle/tickets';
+import type { RaffleOptions } from '#shared/raffle/raffle-options';
+import type { RaffleVerification } from '#shared/raffle/runs';
+import { RAFFLE_KINDS, type RaffleKind } from '#shared/raffle/tickets';
 import type { RunRow, TicketRow } from './raffle.repo';
-import { formatCents } from '../../../shared/money/format-money';
+import { formatCents } from '#shared/money/format-money';
 
 /** Every piece of text on the page passes through here: names and e-mails come from imported files. */
-export const escapeHtml = (value: unknown) =>
-  String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const raffleLabel = (raffle: string) => RAFFLE_KINDS[raffle as RaffleKind]?.label ?? raffle;
 const TICKET_ROWS_SHOWN = 500;

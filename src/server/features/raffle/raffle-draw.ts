@@ -1,6 +1,6 @@
-import { drawWinners, type Uint32Source } from '../../../shared/raffle/draw';
-import type { RaffleOptions } from '../../../shared/raffle/raffle-options';
-import { computeTickets, RAFFLE_KIND_ORDER, type MonthlySpend, type RaffleKind } from '../../../shared/raffle/tickets';
+import { drawWinners, type Uint32Source } from '#shared/raffle/draw';
+import type { RaffleOptions } from '#shared/raffle/raffle-options';
+import { computeTickets, RAFFLE_KIND_ORDER, type MonthlySpend, type RaffleKind } from '#shared/raffle/tickets';
 import { seededStream, sha256Hex } from './seeded-stream';
 
 export interface RaffleEntrants {
@@ -21,7 +21,7 @@ const OPTION_OF: Record<RaffleKind, keyof RaffleOptions> = {
   yearEnd: 'runYearEndRaffle',
 };
 
-export const selectedRaffles = (options: RaffleOptions) => RAFFLE_KIND_ORDER.filter((kind) => options[OPTION_OF[kind]]);
+const selectedRaffles = (options: RaffleOptions) => RAFFLE_KIND_ORDER.filter((kind) => options[OPTION_OF[kind]]);
 
 /** Each selected raffle's entrants, in the canonical order the draw and the digest use. */
 export const entrantsOf = (spend: readonly MonthlySpend[], options: RaffleOptions): RaffleEntrants[] =>
@@ -35,7 +35,7 @@ export const entrantsOf = (spend: readonly MonthlySpend[], options: RaffleOption
   }));
 
 /** JSON with object keys sorted: PostgreSQL's jsonb does not keep key order, the digest must not depend on it. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

@@ -1,11 +1,11 @@
-import { CSV_CONTENT_TYPE, toCsv, type ExportColumn } from '../../exports/csv';
-import type { App } from '../../http/app-types';
-import { sendDownload } from '../../http/downloads';
-import { RAFFLE_KINDS, type RaffleKind } from '../../../shared/raffle/tickets';
+import { CSV_CONTENT_TYPE, toCsv, type ExportColumn } from '#server/exports/csv';
+import type { App } from '#server/http/app-types';
+import { sendDownload } from '#server/http/downloads';
+import { RAFFLE_KINDS, type RaffleKind } from '#shared/raffle/tickets';
 import type { RaffleService } from './raffle.service';
 import { renderLandingPage } from './landing-page';
 import * as repo from './raffle.repo';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 
 const RUNS_SHOWN = 20;
 

@@ -1,4 +1,4 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { defineRaffleJobs } from './raffle.jobs';
 import { registerRaffleManagementRoutes } from './raffle-management.routes';
 import { registerRaffleRoutes } from './raffle.routes';

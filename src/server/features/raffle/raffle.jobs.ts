@@ -1,5 +1,5 @@
-import type { SpendSyncResponse } from '../../../shared/raffle/spend-import';
-import type { JobRunner } from '../../platform/jobs/port';
+import type { SpendSyncResponse } from '#shared/raffle/spend-import';
+import type { JobRunner } from '#server/platform/jobs/port';
 import type { SpendService } from './spend.service';
 
 export const SPEND_SYNC_JOB = 'raffle.spend-sync';

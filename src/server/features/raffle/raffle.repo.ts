@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { raffleCustomerSpend, raffleRuns, raffleTickets } from '../../db/schema/index';
+import type { Queryable } from '#server/db/client';
+import { raffleCustomerSpend, raffleRuns, raffleTickets } from '#server/db/schema/index';
 
 const CHUNK = 1_000;
 

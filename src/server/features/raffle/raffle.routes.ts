@@ -1,10 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import {
-  RaffleOptionsSchema,
-  RaffleResultSchema,
-  RaffleTestResponseSchema,
-} from '../../../shared/raffle/raffle-options';
-import { RaffleRunParamsSchema, RaffleVerificationSchema } from '../../../shared/raffle/runs';
+import { RaffleOptionsSchema, RaffleResultSchema, RaffleTestResponseSchema } from '#shared/raffle/raffle-options';
+import { RaffleRunParamsSchema, RaffleVerificationSchema } from '#shared/raffle/runs';
 import {
   SPEND_IMPORT_MAX_BYTES,
   SpendImportFieldsSchema,
@@ -13,16 +9,16 @@ import {
   SpendSyncInputSchema,
   SpendSyncResponseSchema,
   type SpendSyncResponse,
-} from '../../../shared/raffle/spend-import';
-import { JobAcceptedSchema } from '../../../shared/jobs/job-view';
-import type { App } from '../../http/app-types';
-import { badRequest, unavailable } from '../../http/errors';
-import { settleOrAccept } from '../../http/job-reply';
-import { readUpload } from '../../http/uploads';
-import { describeZodError } from '../../http/zod';
-import type { FileStore } from '../../platform/file-store/port';
-import type { JobRunner } from '../../platform/jobs/port';
-import { currentActor } from '../../plugins/access';
+} from '#shared/raffle/spend-import';
+import { JobAcceptedSchema } from '#shared/jobs/job-view';
+import type { App } from '#server/http/app-types';
+import { badRequest, unavailable } from '#server/http/errors';
+import { settleOrAccept } from '#server/http/job-reply';
+import { readUpload } from '#server/http/uploads';
+import { describeZodError } from '#server/http/zod';
+import type { FileStore } from '#server/platform/file-store/port';
+import type { JobRunner } from '#server/platform/jobs/port';
+import { currentActor } from '#server/plugins/access';
 import { SPEND_SYNC_JOB, type SpendSyncPayload } from './raffle.jobs';
 import type { RaffleService } from './raffle.service';
 import type { SpendService } from './spend.service';

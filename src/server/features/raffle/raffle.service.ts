@@ -1,10 +1,10 @@
-import { RAFFLE_MESSAGES } from '../../../shared/raffle/messages';
-import { monthWindow } from '../../../shared/raffle/month';
-import type { RaffleOptions, RaffleResult, RaffleTestResponse } from '../../../shared/raffle/raffle-options';
-import type { RaffleVerification } from '../../../shared/raffle/runs';
-import type { AreaDeps } from '../../areas/area';
-import { recordAudit } from '../../audit/audit-log';
-import { notFound, unprocessable } from '../../http/errors';
+import { RAFFLE_MESSAGES } from '#shared/raffle/messages';
+import { monthWindow } from '#shared/raffle/month';
+import type { RaffleOptions, RaffleResult, RaffleTestResponse } from '#shared/raffle/raffle-options';
+import type { RaffleVerification } from '#shared/raffle/runs';
+import type { AreaDeps } from '#server/areas/area';
+import { recordAudit } from '#server/audit/audit-log';
+import { notFound, unprocessable } from '#server/http/errors';
 import { digestOf, drawRun, entrantsOf, type RaffleEntrants, type RecordedWinner } from './raffle-draw';
 import * as repo from './raffle.repo';
 import { newSeed } from './seeded-stream';

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { Uint32Source } from '../../../shared/raffle/draw';
+import type { Uint32Source } from '#shared/raffle/draw';
 
 /** 256 bits from the operating system's CSPRNG: the whole of a draw's chance. */
 export const newSeed = () => randomBytes(32).toString('hex');

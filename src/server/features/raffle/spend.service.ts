@@ -1,5 +1,5 @@
-import { INT32_MAX } from '../../../shared/validation/numbers';
-import { RAFFLE_MESSAGES } from '../../../shared/raffle/messages';
+import { INT32_MAX } from '#shared/validation/numbers';
+import { RAFFLE_MESSAGES } from '#shared/raffle/messages';
 import {
   customerKeyOf,
   readSpendCsv,
@@ -7,17 +7,17 @@ import {
   type SpendMonth,
   type SpendRow,
   type SpendSyncResponse,
-} from '../../../shared/raffle/spend-import';
-import type { AreaDeps } from '../../areas/area';
-import { recordAudit } from '../../audit/audit-log';
-import { badRequest, unprocessable } from '../../http/errors';
+} from '#shared/raffle/spend-import';
+import type { AreaDeps } from '#server/areas/area';
+import { recordAudit } from '#server/audit/audit-log';
+import { badRequest, unprocessable } from '#server/http/errors';
 import * as repo from './raffle.repo';
 
 type Deps = Pick<AreaDeps, 'db' | 'now' | 'storePlatform'>;
 type Actor = { id: number; username: string };
 
 /** Orders carrying this tag were placed on a double-ticket day: their total also counts as Month DBL (ADR 047). */
-export const DOUBLE_TICKET_TAG = 'double-tickets';
+const DOUBLE_TICKET_TAG = 'double-tickets';
 const PREVIEW_ROWS = 200;
 
 const monthsOf = (rows: readonly { month: string }[]) => [...new Set(rows.map((row) => row.month))].sort();

@@ -1,4 +1,4 @@
-import { addDays, formatShift } from '../../../shared/schedules/dates';
+import { addDays, formatShift } from '#shared/schedules/dates';
 import {
   changedPeople,
   PUBLISH_MESSAGES as M,
@@ -6,12 +6,12 @@ import {
   type PublishedShift,
   type PublishInput,
   type PublishResponse,
-} from '../../../shared/schedules/publish';
-import { storeNameOf, type StoreCode } from '../../../shared/stores';
-import type { AreaDeps } from '../../areas/area';
-import { recordAudit } from '../../audit/audit-log';
-import type { Queryable } from '../../db/client';
-import { conflict } from '../../http/errors';
+} from '#shared/schedules/publish';
+import { storeNameOf, type StoreCode } from '#shared/stores';
+import type { AreaDeps } from '#server/areas/area';
+import { recordAudit } from '#server/audit/audit-log';
+import type { Queryable } from '#server/db/client';
+import { conflict } from '#server/http/errors';
 import * as repo from './schedules.repo';
 
 type Deps = Pick<AreaDeps, 'db' | 'now' | 'services' | 'mailer'>;

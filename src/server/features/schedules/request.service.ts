@@ -1,4 +1,4 @@
-import { addDays, dateInZone, formatShift, STORE_TIME_ZONE } from '../../../shared/schedules/dates';
+import { addDays, dateInZone, formatShift, STORE_TIME_ZONE } from '#shared/schedules/dates';
 import {
   REQUEST_KIND_LABELS,
   REQUEST_MESSAGES as M,
@@ -11,14 +11,14 @@ import {
   type RequestListQuery,
   type ReviewedRequest,
   type ScheduleRequest,
-} from '../../../shared/schedules/requests';
-import { TIME_OFF_TYPES, type TimeOffType } from '../../../shared/schedules/time-off';
-import { storeNameOf, type StoreCode } from '../../../shared/stores';
-import type { AreaDeps } from '../../areas/area';
-import { recordAudit } from '../../audit/audit-log';
-import type { Queryable } from '../../db/client';
-import type { scheduleRequests } from '../../db/schema/index';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+} from '#shared/schedules/requests';
+import { TIME_OFF_TYPES, type TimeOffType } from '#shared/schedules/time-off';
+import { storeNameOf, type StoreCode } from '#shared/stores';
+import type { AreaDeps } from '#server/areas/area';
+import { recordAudit } from '#server/audit/audit-log';
+import type { Queryable } from '#server/db/client';
+import type { scheduleRequests } from '#server/db/schema/index';
+import { badRequest, conflict, forbidden, notFound } from '#server/http/errors';
 import * as repo from './schedules.repo';
 
 type Deps = Pick<AreaDeps, 'db' | 'now' | 'services' | 'mailer'>;

@@ -1,7 +1,7 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { createPublishService } from './publish.service';
 import { createRequestService } from './request.service';
-import { createScheduleService } from './schedule.service';
+import { createScheduleService } from './schedules.service';
 import { registerScheduleRoutes } from './schedules.routes';
 import { seedDemoShifts } from './schedules.seed';
 import { createSickDayService } from './sick-day.service';

@@ -1,5 +1,5 @@
 import { and, asc, between, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Queryable } from '#server/db/client';
 import {
   scheduleClosedDays,
   schedulePublications,
@@ -8,7 +8,7 @@ import {
   sickDayNotices,
   storeNotificationRecipients,
   timeOffExceptions,
-} from '../../db/schema/index';
+} from '#server/db/schema/index';
 
 export type ShiftRow = typeof scheduleShifts.$inferSelect;
 export type SickRow = typeof sickDayNotices.$inferSelect;

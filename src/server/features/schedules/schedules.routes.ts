@@ -18,26 +18,26 @@ import {
   ShiftInputSchema,
   WeekQuerySchema,
   WeekSchema,
-} from '../../../shared/schedules/schedule';
+} from '#shared/schedules/schedule';
 import {
   RecipientsInputSchema,
   RecipientsSchema,
   SickDayInputSchema,
   SickDayResponseSchema,
   StoreParamsSchema,
-} from '../../../shared/schedules/sick-day';
+} from '#shared/schedules/sick-day';
 import {
   TimeOffIdParamsSchema,
   TimeOffInputSchema,
   TimeOffListQuerySchema,
   TimeOffListSchema,
   TimeOffSchema,
-} from '../../../shared/schedules/time-off';
-import { STORE_CODES } from '../../../shared/stores';
-import type { App } from '../../http/app-types';
-import { currentActor, currentUser } from '../../plugins/access';
-import { NoBodySchema } from '../../../shared/validation/no-body';
-import { PublishInputSchema, PublishResponseSchema } from '../../../shared/schedules/publish';
+} from '#shared/schedules/time-off';
+import { STORE_CODES } from '#shared/stores';
+import type { App } from '#server/http/app-types';
+import { currentActor, currentUser } from '#server/plugins/access';
+import { NoBodySchema } from '#shared/validation/no-body';
+import { PublishInputSchema, PublishResponseSchema } from '#shared/schedules/publish';
 import {
   DecisionInputSchema,
   MyEmployeeSchema,
@@ -48,10 +48,10 @@ import {
   ReviewedRequestListSchema,
   ScheduleRequestListSchema,
   ScheduleRequestSchema,
-} from '../../../shared/schedules/requests';
+} from '#shared/schedules/requests';
 import type { PublishService } from './publish.service';
 import type { RequestService } from './request.service';
-import type { ScheduleService } from './schedule.service';
+import type { ScheduleService } from './schedules.service';
 import type { SickDayService } from './sick-day.service';
 import type { TimeOffService } from './time-off.service';
 

@@ -1,13 +1,13 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { STORE_TIME_ZONE, addDays, dateInZone, mondayOf } from '../../../shared/schedules/dates';
-import { STORE_CODES } from '../../../shared/stores';
-import type { SeedOptions } from '../../areas/area';
-import type { Db } from '../../db/client';
-import { employees, scheduleShifts } from '../../db/schema/index';
+import { STORE_TIME_ZONE, addDays, dateInZone, mondayOf } from '#shared/schedules/dates';
+import { STORE_CODES } from '#shared/stores';
+import type { SeedOptions } from '#server/areas/area';
+import type { Db } from '#server/db/client';
+import { employees, scheduleShifts } from '#server/db/schema/index';
 import { insertShifts } from './schedules.repo';
 
 /** Who the demo shifts are written by (the audit trail of a real week names a person). */
-export const DEMO_SHIFT_AUTHOR = 'Demo data';
+const DEMO_SHIFT_AUTHOR = 'Demo data';
 
 /** Two rotating patterns, so a store's week has an opener and a closer on most days. */
 const PATTERNS = [

@@ -1,16 +1,16 @@
-import { addDays, dateInZone, STORE_TIME_ZONE } from '../../../shared/schedules/dates';
+import { addDays, dateInZone, STORE_TIME_ZONE } from '#shared/schedules/dates';
 import {
   SICK_DAY_MESSAGES as M,
   type Recipients,
   type SickDayInput,
   type SickDayResponse,
-} from '../../../shared/schedules/sick-day';
-import { STORE_CODES, storeNameOf, type StoreCode } from '../../../shared/stores';
-import type { AreaDeps } from '../../areas/area';
-import { recordAudit } from '../../audit/audit-log';
-import { badRequest, forbidden } from '../../http/errors';
-import { REQUEST_MESSAGES } from '../../../shared/schedules/requests';
-import { createRoster } from './schedule.service';
+} from '#shared/schedules/sick-day';
+import { STORE_CODES, storeNameOf, type StoreCode } from '#shared/stores';
+import type { AreaDeps } from '#server/areas/area';
+import { recordAudit } from '#server/audit/audit-log';
+import { badRequest, forbidden } from '#server/http/errors';
+import { REQUEST_MESSAGES } from '#shared/schedules/requests';
+import { createRoster } from './schedules.service';
 import * as repo from './schedules.repo';
 
 type Actor = { id: number; username: string; role?: 'admin' | 'associate' };

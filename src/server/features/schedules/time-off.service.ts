@@ -5,12 +5,12 @@ import {
   type TimeOffListItem,
   type TimeOffListQuery,
   type TimeOffType,
-} from '../../../shared/schedules/time-off';
-import type { StoreCode } from '../../../shared/stores';
-import type { AreaDeps } from '../../areas/area';
-import { recordAudit } from '../../audit/audit-log';
-import { badRequest, notFound } from '../../http/errors';
-import { createRoster } from './schedule.service';
+} from '#shared/schedules/time-off';
+import type { StoreCode } from '#shared/stores';
+import type { AreaDeps } from '#server/areas/area';
+import { recordAudit } from '#server/audit/audit-log';
+import { badRequest, notFound } from '#server/http/errors';
+import { createRoster } from './schedules.service';
 import * as repo from './schedules.repo';
 
 type Actor = { id: number; username: string };

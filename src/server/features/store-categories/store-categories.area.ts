@@ -1,4 +1,4 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { registerStoreCategoryRoutes } from './store-categories.routes';
 import { createStoreCategoriesService } from './store-categories.service';
 

@@ -7,10 +7,10 @@ import {
   TestCategoryProductQuerySchema,
   TestCategoryProductSchema,
   TestCategorySuccessSchema,
-} from '../../../shared/store-categories/store-categories';
-import type { App } from '../../http/app-types';
-import { describeZodError } from '../../http/zod';
-import { currentUser } from '../../plugins/access';
+} from '#shared/store-categories/store-categories';
+import type { App } from '#server/http/app-types';
+import { describeZodError } from '#server/http/zod';
+import { currentUser } from '#server/plugins/access';
 import type { StoreCategoriesService } from './store-categories.service';
 
 export function registerStoreCategoryRoutes(app: App, categories: StoreCategoriesService) {

@@ -8,16 +8,16 @@ import {
   type TestCategoryInput,
   type TestCategoryProduct,
   type TestCategoryResponse,
-} from '../../../shared/store-categories/store-categories';
-import { ERROR_KINDS } from '../../../shared/http/api-error';
-import { HttpError } from '../../http/errors';
+} from '#shared/store-categories/store-categories';
+import { ERROR_KINDS } from '#shared/http/api-error';
+import { HttpError } from '#server/http/errors';
 import {
   PlatformError,
   type Actor,
   type CatalogueProduct,
   type StorePlatform,
   type TaxonomyCategory,
-} from '../../platform/store-platform/port';
+} from '#server/platform/store-platform/port';
 
 /** What the category tool asks of the store platform: the taxonomy, product look-ups, and the write. */
 export type CategoryPlatform = Pick<

@@ -1,4 +1,4 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { registerTypeTreeRoutes } from './type-tree.routes';
 import { seedShippedTypeTree } from './type-tree.seed';
 import { createTypeTreeService } from './type-tree.service';

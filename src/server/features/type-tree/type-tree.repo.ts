@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { typeCategories, typeSelections, typeSubcategories } from '../../db/schema/index';
+import type { Queryable } from '#server/db/client';
+import { typeCategories, typeSelections, typeSubcategories } from '#server/db/schema/index';
 
 export const listCategoryRows = (db: Queryable) =>
   db

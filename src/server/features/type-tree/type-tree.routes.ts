@@ -6,9 +6,9 @@ import {
   TypeTreeCategoryDetailSchema,
   TypeTreeCategorySchema,
   TypeTreeFullSchema,
-} from '../../../shared/type-tree/type-tree';
-import type { App } from '../../http/app-types';
-import { currentUser } from '../../plugins/access';
+} from '#shared/type-tree/type-tree';
+import type { App } from '#server/http/app-types';
+import { currentUser } from '#server/plugins/access';
 import type { TypeTreeService } from './type-tree.service';
 
 export function registerTypeTreeRoutes(app: App, typeTree: TypeTreeService) {

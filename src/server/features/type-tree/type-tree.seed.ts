@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { count } from 'drizzle-orm';
 import { z } from 'zod';
 import { existsSync } from 'node:fs';
-import { TYPE_TREE_LISTS } from '../../../shared/type-tree/type-tree';
-import type { Queryable } from '../../db/client';
-import { typeCategories, typeSelections, typeSubcategories } from '../../db/schema/index';
-import { SEED_DATA_DIR } from '../../db/seed/seed-data-dir';
+import { TYPE_TREE_LISTS } from '#shared/type-tree/type-tree';
+import type { Queryable } from '#server/db/client';
+import { typeCategories, typeSelections, typeSubcategories } from '#server/db/schema/index';
+import { SEED_DATA_DIR } from '#server/db/seed/seed-data-dir';
 
 const TypeTreeFileSchema = z.object({
   types: z.array(
@@ -20,7 +20,7 @@ export interface TypeTreeFile {
   types: readonly { name: string; lists: Readonly<Partial<Record<string, readonly (string | number)[]>>> }[];
 }
 
-export async function readTypeTreeFile(file: string): Promise<TypeTreeFile> {
+async function readTypeTreeFile(file: string): Promise<TypeTreeFile> {
   return TypeTreeFileSchema.parse(JSON.parse(await readFile(file, 'utf8')));
 }
 

@@ -7,11 +7,11 @@ import {
   type TypeTreeCategory,
   type TypeTreeCategoryDetail,
   type TypeTreeFull,
-} from '../../../shared/type-tree/type-tree';
-import { recordAudit } from '../../audit/audit-log';
-import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
-import type { Actor } from '../../platform/store-platform/port';
+} from '#shared/type-tree/type-tree';
+import { recordAudit } from '#server/audit/audit-log';
+import type { Db } from '#server/db/client';
+import { conflict, notFound } from '#server/http/errors';
+import type { Actor } from '#server/platform/store-platform/port';
 import * as repo from './type-tree.repo';
 
 const emptyLists = () =>

@@ -1,4 +1,4 @@
-import { defineServerArea } from '../../areas/area';
+import { defineServerArea } from '#server/areas/area';
 import { registerUserRoutes } from './users.routes';
 import { createUsersService } from './users.service';
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
+import type { Queryable } from '#server/db/client';
+import { sessions, users } from '#server/db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 

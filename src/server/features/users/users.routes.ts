@@ -8,9 +8,9 @@ import {
   ResetPasswordInputSchema,
   SuccessResponseSchema,
   UserIdParamsSchema,
-} from '../../../shared/users/users';
-import type { App } from '../../http/app-types';
-import { currentUser } from '../../plugins/access';
+} from '#shared/users/users';
+import type { App } from '#server/http/app-types';
+import { currentUser } from '#server/plugins/access';
 import type { UsersService } from './users.service';
 
 /**

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../shared/auth/schemas';
+import type { PublicUser } from '#shared/auth/schemas';
 import {
   INVITE_VALID_DAYS,
   USERS_MESSAGES,
@@ -7,11 +7,11 @@ import {
   type InviteUserInput,
   type ManagedUser,
   type ResetPasswordInput,
-} from '../../../shared/users/users';
-import { recordAudit } from '../../audit/audit-log';
-import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
-import type { AreaDeps } from '../../areas/area';
+} from '#shared/users/users';
+import { recordAudit } from '#server/audit/audit-log';
+import type { Db } from '#server/db/client';
+import { conflict, notFound } from '#server/http/errors';
+import type { AreaDeps } from '#server/areas/area';
 import * as repo from './users.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -100,7 +100,6 @@ export function createUsersService({ db, auth, now, services }: UsersDeps) {
           after: { mustChangePassword: true },
         });
       });
-      await auth.forgetCachedSessions(input.userId);
       return { success: true as const };
     },
 
@@ -127,7 +126,6 @@ export function createUsersService({ db, auth, now, services }: UsersDeps) {
         });
         return { ...user, role: input.role };
       });
-      await auth.forgetCachedSessions(userId);
       return toManagedUser(updated);
     },
 
@@ -152,7 +150,6 @@ export function createUsersService({ db, auth, now, services }: UsersDeps) {
           before: { username: user.username, role: user.role },
         });
       });
-      await auth.forgetCachedSessions(userId);
       return { success: true as const };
     },
   };

@@ -1,4 +1,4 @@
-import type { GeneratedDescription } from '../../../shared/product-entry/generate-description-schema';
+import type { GeneratedDescription } from '#shared/product-entry/generate-description-schema';
 
 /** What the wizard knows about a product when it asks for a description (spec 02 §7). */
 export interface DescriptionRequest {
@@ -17,7 +17,7 @@ export interface DescriptionRequest {
   };
 }
 
-export interface WriterConnectionStatus {
+interface WriterConnectionStatus {
   connected: boolean;
   /** `built-in` or `openai`. */
   adapter: string;

@@ -1,4 +1,4 @@
-import type { Env } from '../../config/env';
+import type { Env } from '#server/config/env';
 import { createBuiltInDescriptionWriter } from './built-in-writer';
 import { createOpenAiDescriptionWriter } from './openai-writer';
 import type { DescriptionWriter } from './port';

@@ -2,9 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../../db/client';
-import type { FileRow } from '../../db/schema/files';
-import { cleanFileName } from '../../../shared/files/clean-file-name';
+import type { Db } from '#server/db/client';
+import type { FileRow } from '#server/db/schema/files';
+import { cleanFileName } from '#shared/files/clean-file-name';
 import { deleteFileRow, findExpiredFiles, findFile, insertFile } from './files.repo';
 import type { BlobStorage, FileSource, FileStore, StoredFile } from './port';
 

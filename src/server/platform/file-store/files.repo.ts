@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { files, type FileRow } from '../../db/schema/files';
+import type { Queryable } from '#server/db/client';
+import { files, type FileRow } from '#server/db/schema/files';
 
 export type NewFileRow = typeof files.$inferInsert;
 

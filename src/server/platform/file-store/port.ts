@@ -1,17 +1,17 @@
 import type { Readable } from 'node:stream';
-import type { PublicUser } from '../../../shared/auth/schemas';
-import type { FileDisposition, FileVisibility } from '../../db/schema/files';
+import type { PublicUser } from '#shared/auth/schemas';
+import type { FileDisposition, FileVisibility } from '#server/db/schema/files';
 
-export type { FileDisposition, FileVisibility };
+export type { FileVisibility };
 
-export interface ConnectionStatus {
+interface ConnectionStatus {
   connected: boolean;
   adapter: string;
   message: string;
 }
 
 /** A byte range, both ends inclusive (as in HTTP `Range: bytes=start-end`). */
-export interface ByteRange {
+interface ByteRange {
   start: number;
   end: number;
 }
@@ -48,7 +48,7 @@ export interface StoredFile {
 /** The bytes to store: a spooled file (an upload from `readUpload`) or bytes in memory (an export). */
 export type FileSource = { path: string } | Buffer;
 
-export interface SaveFileInput {
+interface SaveFileInput {
   source: FileSource;
   ownerId: number | null;
   /** What the file is for, e.g. `helpdesk-pdf` or `export`: the area's own word. */

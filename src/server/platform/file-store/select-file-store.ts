@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Env } from '../../config/env';
-import type { Database } from '../../db/client';
+import type { Env } from '#server/config/env';
+import type { Database } from '#server/db/client';
 import { createFileStore } from './file-store';
 import { createLocalDiskStorage } from './local-disk-storage';
 import type { FileStore } from './port';

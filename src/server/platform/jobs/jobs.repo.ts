@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { jobs, type JobRow } from '../../db/schema/jobs';
+import type { Queryable } from '#server/db/client';
+import { jobs, type JobRow } from '#server/db/schema/jobs';
 
 export type NewJob = Pick<JobRow, 'kind' | 'key' | 'ownerId' | 'payload' | 'maxAttempts' | 'leaseMs'> & {
   runAt?: Date;

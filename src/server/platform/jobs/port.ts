@@ -1,7 +1,5 @@
-import type { Queryable } from '../../db/client';
-import type { JobStatus } from '../../db/schema/jobs';
-
-export type { JobStatus };
+import type { Queryable } from '#server/db/client';
+import type { JobStatus } from '#server/db/schema/jobs';
 
 /** A job as callers see it: what `enqueue`, `get` and `waitFor` answer. */
 export interface JobRecord<TResult = unknown> {
@@ -56,7 +54,7 @@ export interface JobDefinitionOptions {
   limit?: { group: string; concurrency: number };
 }
 
-export interface EnqueueOptions {
+interface EnqueueOptions {
   /** One unfinished job per kind and key: while one is queued or running, it is returned instead. */
   key?: string;
   /** The user who may read it through the API (admins may read all). */

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import type { JobRow } from '../../db/schema/jobs';
+import type { Db } from '#server/db/client';
+import type { JobRow } from '#server/db/schema/jobs';
 import { completeJob, failJob, renewLease, scheduleRetry, writeProgress } from './jobs.repo';
 import type { JobContext, JobHandler } from './port';
 import { toJobRecord } from './to-job-record';

@@ -1,4 +1,4 @@
-import type { JobRow } from '../../db/schema/jobs';
+import type { JobRow } from '#server/db/schema/jobs';
 import type { JobRecord } from './port';
 
 export function toJobRecord(row: JobRow): JobRecord {

@@ -1,5 +1,5 @@
-import type { Db, Queryable } from '../../db/client';
-import type { MailRow } from '../../db/schema/mail';
+import type { Db, Queryable } from '#server/db/client';
+import type { MailRow } from '#server/db/schema/mail';
 import type { JobRunner } from '../jobs/port';
 import {
   findMessage,
@@ -11,7 +11,7 @@ import {
 } from './outbox.repo';
 import { MailInputError, type Mailer, type MailMessage, type MailTransport, type OutboxMessage } from './port';
 
-export const DELIVER_MAIL = 'mail.deliver';
+const DELIVER_MAIL = 'mail.deliver';
 
 export interface MailerOptions {
   from: string;

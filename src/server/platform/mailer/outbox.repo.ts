@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { mailOutbox, type MailRow } from '../../db/schema/mail';
+import type { Queryable } from '#server/db/client';
+import { mailOutbox, type MailRow } from '#server/db/schema/mail';
 
 export async function insertMessage(db: Queryable, values: typeof mailOutbox.$inferInsert): Promise<MailRow | null> {
   const [row] = await db

@@ -1,5 +1,5 @@
-import type { OutboxMessage } from '../../../shared/mail/outbox';
-import type { Queryable } from '../../db/client';
+import type { OutboxMessage } from '#shared/mail/outbox';
+import type { Queryable } from '#server/db/client';
 
 export type { OutboxMessage };
 

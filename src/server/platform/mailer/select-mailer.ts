@@ -1,5 +1,5 @@
-import type { Env } from '../../config/env';
-import type { Database } from '../../db/client';
+import type { Env } from '#server/config/env';
+import type { Database } from '#server/db/client';
 import type { JobRunner } from '../jobs/port';
 import { createMailer } from './mailer';
 import type { Mailer } from './port';

@@ -1,12 +1,13 @@
-import { recordAudit } from '../../audit/audit-log';
-import type { Db } from '../../db/client';
+import { recordAudit } from '#server/audit/audit-log';
+import type { Db } from '#server/db/client';
 import type { Actor, CatalogueProduct, StorePlatform } from './port';
 
 /**
  * Gives a remote store platform the local catalogue's audit trail (DESIGN §4: every catalogue
  * change is written with who, what, before and after). The local adapter writes its rows inside
  * its own transactions and is not wrapped. Rows are written after the platform confirmed the
- * change; a failed change writes nothing.
+ * change; a failed change writes nothing. A tag batch (`applyTagChanges`) passes through: the
+ * adapter records a row per product as the platform answers for it.
  */
 export function withCatalogueAudit(platform: StorePlatform, db: Db): StorePlatform {
   const record = (action: string, actor: Actor, subject: string, before: unknown, after: unknown) =>

@@ -1,4 +1,4 @@
-import { PRODUCT_LIST_COUNT_MAX } from '../../../shared/product-list/product-list';
+import { PRODUCT_LIST_COUNT_MAX } from '#shared/product-list/product-list';
 
 /**
  * The catalogue of record, named in our terms: the local database by default, Shopify when
@@ -152,7 +152,11 @@ export interface VariantEdit {
   stockDelta?: number;
 }
 
-export type SearchField = 'sku' | 'barcode' | 'handle' | 'name';
+/**
+ * What a search compares the term with. `code` is what staff scan or type in a SKU field: SKUs and
+ * barcodes at once, exact matches of either before prefix ones.
+ */
+export type SearchField = 'sku' | 'barcode' | 'code' | 'handle' | 'name';
 /** How loosely a search matches: up to prefix matches, or also substrings. */
 export type SearchMatch = 'prefix' | 'substring';
 
@@ -302,7 +306,7 @@ export interface CatalogueReader {
   /**
    * Exact matches first, then prefix, then (with `match: 'substring'`, the default) substring.
    * Returns at most `limit` products (default 20). Code look-ups pass `'prefix'` to skip the
-   * costly substring tier they would discard anyway.
+   * costly substring tier they would discard anyway (`code` never has one).
    */
   searchProducts(term: string, field: SearchField, limit?: number, match?: SearchMatch): Promise<CatalogueProduct[]>;
   getProduct(id: string): Promise<CatalogueProduct | null>;
@@ -359,6 +363,45 @@ export interface ProductWriter {
   stageImage(image: ImageFile): Promise<string>;
   addTags(productId: string, tags: string[], actor: Actor): Promise<void>;
   removeTags(productId: string, tags: string[], actor: Actor): Promise<void>;
+  /**
+   * Many products' tag changes as one write (a whole collection's DIMARGIN decisions): the local
+   * catalogue applies them in one transaction, Shopify in one bulk mutation. A change already in
+   * effect (the tag there to add, absent to remove; compared without case) is skipped, so a batch
+   * run again after a restart applies nothing twice. Each product changed gets its audit row. A
+   * product the platform refuses is answered in `failures`; an unreachable platform throws
+   * `unavailable` and may be called again with the same batch.
+   */
+  applyTagChanges(changes: readonly TagChange[], actor: Actor, options?: TagBatchOptions): Promise<TagBatchResult>;
+}
+
+/** One product's part of a tag batch. */
+export interface TagChange {
+  productId: string;
+  add?: string[];
+  remove?: string[];
+}
+
+/**
+ * Where a tag batch is: `writing` while the changes are prepared and sent, `waiting` while the
+ * platform applies them (`done` of `total` when it says), `storing` while the answers are kept.
+ */
+export interface TagBatchStage {
+  stage: 'writing' | 'waiting' | 'storing';
+  done: number;
+  total: number;
+}
+
+export interface TagBatchOptions {
+  onStage?: (stage: TagBatchStage) => void | Promise<void>;
+  /** Stops waiting on the platform (the batch already sent runs on; calling again awaits it). */
+  signal?: AbortSignal;
+}
+
+export interface TagBatchResult {
+  /** Products whose tags changed. */
+  changed: string[];
+  /** Products the platform refused, with its reason. */
+  failures: { productId: string; message: string }[];
 }
 
 export interface CollectionReader {

@@ -1,9 +1,9 @@
-import type { Env } from '../../config/env';
-import type { Database } from '../../db/client';
+import type { Env } from '#server/config/env';
+import type { Database } from '#server/db/client';
 import { createLocalStorePlatform, type LocalStorePlatformOptions } from './local/local-store-platform';
 import { withCatalogueAudit } from './audited-store-platform';
 import type { StorePlatform } from './port';
-import type { ShopifyLogger } from './shopify/shopify-graphql-client';
+import type { ShopifyLogger } from './shopify/shopify-logger';
 import { createShopifyStorePlatform } from './shopify/shopify-store-platform';
 
 type PlatformConfig = Pick<

@@ -7,11 +7,7 @@ const text = (value: string | null | undefined) => (value?.trim() ? value.trim()
  * The fields whose current value differs from what the edit expected (VariantEdit.expected).
  * Both adapters decide staleness here, against the values they read from the platform itself.
  */
-export function findStaleFields(
-  current: CatalogueVariant,
-  edit: VariantEdit,
-  locationId: string | null = null,
-): StaleField[] {
+function findStaleFields(current: CatalogueVariant, edit: VariantEdit, locationId: string | null = null): StaleField[] {
   const expected = edit.expected;
   if (!expected) return [];
   const stale: StaleField[] = [];

@@ -2,10 +2,10 @@ import { execFile, spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Compression } from '../../../shared/help-desk/video';
+import type { Compression } from '#shared/help-desk/video';
 
 /** Debian's ffmpeg (package `ffmpeg`), current with the distribution's security updates. */
-export const DEBIAN_FFMPEG = '/usr/bin/ffmpeg';
+const DEBIAN_FFMPEG = '/usr/bin/ffmpeg';
 
 export interface FfmpegChoice {
   path: string;
@@ -48,7 +48,7 @@ export function chooseFfmpeg(configured?: string, debianPath = DEBIAN_FFMPEG): F
 export const resolveFfmpegPath = (configured?: string): string => chooseFfmpeg(configured).path;
 
 /** `ffmpeg -version`'s version word ("7.1.1-1+b1", "N-47683-g0e8eb07980-static"), or null when it does not run. */
-export function ffmpegVersion(ffmpeg: string): Promise<string | null> {
+function ffmpegVersion(ffmpeg: string): Promise<string | null> {
   return new Promise((resolve) => {
     execFile(ffmpeg, ['-hide_banner', '-version'], { timeout: 5_000 }, (error, stdout) => {
       const version = /^ffmpeg version (\S+)/.exec(stdout)?.[1];
@@ -84,7 +84,7 @@ export function ffmpegProbe(configured?: string) {
  * content, and the one ffmpeg demuxer each is read with: nothing else is probed (no playlists, no
  * image sequences, no concat lists).
  */
-export const INPUT_FORMATS: Readonly<Record<string, string>> = {
+const INPUT_FORMATS: Readonly<Record<string, string>> = {
   'video/mp4': 'mp4',
   'video/quicktime': 'mov',
   'video/vnd.avi': 'avi',
@@ -106,8 +106,8 @@ export interface RunLimits {
   memoryBytes: number;
 }
 
-export const TRANSCODE_LIMITS: RunLimits = { timeoutMs: 15 * 60_000, memoryBytes: 2 * 1024 ** 3 };
-export const THUMBNAIL_LIMITS: RunLimits = { timeoutMs: 60_000, memoryBytes: 1024 ** 3 };
+const TRANSCODE_LIMITS: RunLimits = { timeoutMs: 15 * 60_000, memoryBytes: 2 * 1024 ** 3 };
+const THUMBNAIL_LIMITS: RunLimits = { timeoutMs: 60_000, memoryBytes: 1024 ** 3 };
 
 /** Input options of every run: one demuxer, named, and only local files. */
 const inputOptions = (format: string, input: string) => [

@@ -1,6 +1,6 @@
-import type { PrivacyStatus } from '../../../shared/help-desk/video';
+import type { PrivacyStatus } from '#shared/help-desk/video';
 
-export interface ConnectionStatus {
+interface ConnectionStatus {
   connected: boolean;
   adapter: string;
   message: string;
@@ -35,7 +35,7 @@ export interface PublishContext {
   saveSession(url: string | null): Promise<void>;
 }
 
-export type PublishedVideo = { host: 'local'; fileId: string } | { host: 'youtube'; externalId: string };
+type PublishedVideo = { host: 'local'; fileId: string } | { host: 'youtube'; externalId: string };
 
 /** Thrown when the video service cannot be reached or refuses for a reason of its own (not the video's). */
 export class VideoHostUnavailableError extends Error {}

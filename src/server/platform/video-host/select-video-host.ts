@@ -1,4 +1,4 @@
-import type { Env } from '../../config/env';
+import type { Env } from '#server/config/env';
 import type { FileStore } from '../file-store/port';
 import { createLocalVideoHost } from './local-video-host';
 import type { VideoHost } from './port';

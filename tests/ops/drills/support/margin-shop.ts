@@ -1,10 +1,11 @@
 /**
  * A fake Shopify shop with a collection for the DIMARGIN analysis: products at 50 % margin that
  * the analysis must tag, and products at 25 % margin carrying the tag that it must untag. The
- * drills count the fake's tagsAdd/tagsRemove requests to prove each product was written once.
+ * drills count the tagsAdd/tagsRemove the fake applied (requests, and lines of bulk mutations) to
+ * prove each product was written once.
  */
-import { DIMARGIN_TAG } from '../../../../src/shared/margin-tags/margin-tags';
-import { createShopifyStorePlatform } from '../../../../src/server/platform/store-platform/shopify/shopify-store-platform';
+import { DIMARGIN_TAG } from '#shared/margin-tags/margin-tags';
+import { createShopifyStorePlatform } from '#server/platform/store-platform/shopify/shopify-store-platform';
 import { startFakeShopify, type FakeShopify } from '../../../fakes/shopify/fake-shopify-server';
 import { productInput, variantInput } from '../../../support/catalogue-fixtures';
 import { openTestDatabase } from '../../../support/test-database';
@@ -67,11 +68,19 @@ export async function startMarginShop(options: { toTag: number; toUntag: number 
     },
     writesTo(rootField) {
       const counts = new Map<string, number>();
+      const count = (id: string) => counts.set(id, (counts.get(id) ?? 0) + 1);
       for (const request of fake.received) {
         const isApplied = request.outcome === 'ok' || request.outcome.startsWith('committed+');
-        if (!request.rootFields.includes(rootField) || !isApplied) continue;
-        const id = String(request.variables.id);
-        counts.set(id, (counts.get(id) ?? 0) + 1);
+        if (request.rootFields.includes(rootField) && isApplied) count(String(request.variables.id));
+      }
+      // Lines of bulk mutations, which the shop applies without a request each.
+      for (const operation of fake.state.bulkOperations.values()) {
+        if (operation.type !== 'MUTATION') continue;
+        for (const line of operation.lines) {
+          const answer = (JSON.parse(line) as { data?: Record<string, { node?: { id?: string } | null } | null> })
+            .data?.[rootField];
+          if (answer?.node?.id) count(answer.node.id);
+        }
       }
       return counts;
     },

@@ -7,11 +7,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LoginResponse } from '../../../../src/shared/auth/schemas';
+import type { LoginResponse } from '#shared/auth/schemas';
 
 export const DRILL_ADMIN = { username: 'admin', password: 'Drill-Admin-Orbit-7391!' } as const;
 
-export interface LogLine {
+interface LogLine {
   level?: number;
   msg?: string;
   reqId?: string;

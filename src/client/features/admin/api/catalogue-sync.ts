@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CatalogueSyncStatus } from '../../../../shared/catalogue-sync/catalogue-sync';
-import { apiRequest } from '../../../lib/api-request';
-import { idempotencyHeaders } from '../../../lib/idempotency-key';
-import { useAction } from '../../../lib/use-action';
+import type { CatalogueSyncStatus } from '#shared/catalogue-sync/catalogue-sync';
+import { apiRequest } from '#client/lib/api-request';
+import { idempotencyHeaders } from '#client/lib/idempotency-key';
+import { useAction } from '#client/lib/use-action';
 
 const CATALOGUE_SYNC_QUERY_KEY = ['/api/admin/catalogue-sync'] as const;
 /** How often the card asks while a full sync runs, and otherwise (the lag keeps growing). */

@@ -1,8 +1,8 @@
-import { useAction } from '../../../lib/use-action';
-import type { CONNECTION_MONITOR_TESTS } from '../../../../shared/connections/connections';
-import { connectionTestsFor, type ConnectionTestStatus } from '../../../../shared/connections/connections';
-import { ApiError, apiRequest } from '../../../lib/api-request';
-import { getErrorMessage } from '../../../lib/error-message';
+import { useAction } from '#client/lib/use-action';
+import type { CONNECTION_MONITOR_TESTS } from '#shared/connections/connections';
+import { connectionTestsFor, type ConnectionTestStatus } from '#shared/connections/connections';
+import { ApiError, apiRequest } from '#client/lib/api-request';
+import { getErrorMessage } from '#client/lib/error-message';
 
 export interface ConnectionTestOutcome {
   path: string;

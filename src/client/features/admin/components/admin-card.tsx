@@ -1,8 +1,8 @@
 import { ChevronRight, ExternalLink } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useDialogSlot } from '../../../lib/areas/area-contributions';
-import { cn } from '../../../lib/cn';
+import { useDialogSlot } from '#client/lib/areas/area-contributions';
+import { cn } from '#client/lib/cn';
 import type { AdminCardDef } from './admin-cards';
 
 const FRAME =

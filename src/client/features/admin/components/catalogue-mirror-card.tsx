@@ -3,14 +3,14 @@ import {
   CATALOGUE_SYNC_STARTED,
   CATALOGUE_SYNC_TITLE,
   type CatalogueSyncStatus,
-} from '../../../../shared/catalogue-sync/catalogue-sync';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Progress } from '../../../components/ui/progress';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
-import { useAuth } from '../../auth/auth-context';
+} from '#shared/catalogue-sync/catalogue-sync';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Progress } from '#client/components/ui/progress';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
+import { useAuth } from '#client/features/auth/auth-context';
 import { useCatalogueSyncStatus, useStartCatalogueSync } from '../api/catalogue-sync';
 
 const SYNC_FAILED = 'Full sync could not start';
@@ -19,7 +19,7 @@ const formatTime = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
 
 /** 42 s, 5 min, 3 h, 2 d: how long since Shopify was last heard from. */
-export function formatLag(seconds: number | null): string {
+function formatLag(seconds: number | null): string {
   if (seconds === null) return 'Not heard from yet';
   if (seconds < 60) return `${seconds} s`;
   if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;

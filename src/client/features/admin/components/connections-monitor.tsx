@@ -1,10 +1,10 @@
 import { CheckCircle2, Plug, WifiOff, XCircle } from 'lucide-react';
-import type { ConnectionTestStatus } from '../../../../shared/connections/connections';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { useAuth } from '../../auth/auth-context';
+import type { ConnectionTestStatus } from '#shared/connections/connections';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
+import { cn } from '#client/lib/cn';
+import { useAuth } from '#client/features/auth/auth-context';
 import { useConnectionTests } from '../api/run-connection-tests';
 
 const STATUS_STYLE: Record<ConnectionTestStatus, { className: string; icon: typeof CheckCircle2 }> = {

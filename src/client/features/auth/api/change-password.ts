@@ -1,5 +1,5 @@
-import type { ChangePasswordInput, PublicUser } from '../../../../shared/auth/schemas';
-import { apiRequest } from '../../../lib/api-request';
+import type { ChangePasswordInput, PublicUser } from '#shared/auth/schemas';
+import { apiRequest } from '#client/lib/api-request';
 
 export const changePassword = (input: ChangePasswordInput) =>
   apiRequest<PublicUser>('POST', '/api/user/password', input);

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '../../../../shared/auth/schemas';
-import { clearAuthToken, readAuthToken } from '../../../lib/auth-token';
-import { getQueryFn } from '../../../lib/query-client';
-import { clearSignedInHint, hasSignedInHint } from '../../../lib/signed-in-hint';
+import type { PublicUser } from '#shared/auth/schemas';
+import { clearAuthToken, readAuthToken } from '#client/lib/auth-token';
+import { getQueryFn } from '#client/lib/query-client';
+import { clearSignedInHint, hasSignedInHint } from '#client/lib/signed-in-hint';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 

@@ -1,5 +1,5 @@
-import type { LoginInput, LoginResponse } from '../../../../shared/auth/schemas';
-import { apiRequest } from '../../../lib/api-request';
+import type { LoginInput, LoginResponse } from '#shared/auth/schemas';
+import { apiRequest } from '#client/lib/api-request';
 
 /** What the sign-in form sends, and whether it is an invite link's own name and temporary password. */
 export type LoginAttempt = LoginInput & { isFromInvite?: boolean };

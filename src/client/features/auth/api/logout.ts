@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-request';
-import { getErrorStatus } from '../../../lib/error-message';
+import { apiRequest } from '#client/lib/api-request';
+import { getErrorStatus } from '#client/lib/error-message';
 
 /** Ends the session; a 401 means the session had already ended, which is what we wanted. */
 export async function logout(): Promise<void> {

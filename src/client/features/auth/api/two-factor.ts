@@ -5,9 +5,9 @@ import type {
   RecoveryCodes,
   TwoFactorSetup,
   TwoFactorStatus,
-} from '../../../../shared/auth/two-factor';
-import { apiRequest } from '../../../lib/api-request';
-import { getQueryFn } from '../../../lib/query-client';
+} from '#shared/auth/two-factor';
+import { apiRequest } from '#client/lib/api-request';
+import { getQueryFn } from '#client/lib/query-client';
 
 export const TWO_FACTOR_QUERY_KEY = ['/api/user/2fa'] as const;
 

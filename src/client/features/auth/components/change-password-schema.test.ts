@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../../shared/auth/schemas';
+import { AUTH_MESSAGES } from '#shared/auth/schemas';
 import { ChangePasswordFormSchema } from './change-password-schema';
 
 describe('the change-password form', () => {

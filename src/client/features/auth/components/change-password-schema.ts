@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChangePasswordInputSchema } from '../../../../shared/auth/schemas';
+import { ChangePasswordInputSchema } from '#shared/auth/schemas';
 
 /** The shared request schema plus a confirmation field that never leaves the browser. */
 export const ChangePasswordFormSchema = ChangePasswordInputSchema.extend({

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Alert, AlertDescription } from '#client/components/ui/alert';
 
 /** The blue notice shown when the page was opened from an invite link (spec 01 §2.3). */
 export function InviteNotice() {

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
-import { PASSWORD_MIN } from '../../../../shared/auth/schemas';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { PASSWORD_MIN } from '#shared/auth/schemas';
+import { FormMessage } from '#client/components/ui/form-message';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
 
 /** The rule a new password must follow, shown before anyone breaks it (WCAG 3.3.2). */
 export const NEW_PASSWORD_RULE = `At least ${PASSWORD_MIN} characters.`;

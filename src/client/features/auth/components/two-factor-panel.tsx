@@ -1,27 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAction } from '../../../lib/use-action';
-import { useState, type FormEvent } from 'react';
-import { TWO_FACTOR_MESSAGES, type TwoFactorSetup } from '../../../../shared/auth/two-factor';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+import { useState } from 'react';
+import { TWO_FACTOR_MESSAGES, type TwoFactorSetup } from '#shared/auth/two-factor';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormMessage } from '#client/components/ui/form-message';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { useAction } from '#client/lib/use-action';
+import { toast } from '#client/lib/use-toast';
 import { USER_QUERY_KEY } from '../api/get-user';
-import {
-  TWO_FACTOR_QUERY_KEY,
-  disableTwoFactor,
-  enableTwoFactor,
-  startTwoFactorSetup,
-  useTwoFactorStatus,
-} from '../api/two-factor';
-
-/** `JBSWY3DPEHPK3PXP…` in groups of four, as authenticator apps show typed secrets. */
-const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
-const secretOf = (otpauthUrl: string) => new URL(otpauthUrl).searchParams.get('secret') ?? '';
+import { TWO_FACTOR_QUERY_KEY, startTwoFactorSetup, useTwoFactorStatus } from '../api/two-factor';
+import { TwoFactorDisableForm } from './two-factor-disable-form';
+import { TwoFactorEnableForm } from './two-factor-enable-form';
 
 function downloadCodes(codes: string[]) {
   const text = `Mission Control recovery codes\nEach code signs you in once when your phone is not at hand.\n\n${codes.join('\n')}\n`;
@@ -70,16 +60,6 @@ function SetupView({ onEnabled }: { onEnabled(codes: string[]): void }) {
     onSuccess: setSetup,
     onError: (error) => toast({ title: 'Set-up failed', description: getErrorMessage(error), variant: 'destructive' }),
   });
-  const enable = useAction({
-    mutationFn: enableTwoFactor,
-    onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes),
-  });
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    enable.mutate({ code: String(new FormData(event.currentTarget).get('code') ?? '').trim() });
-  };
-
   if (!setup) {
     return (
       <div className="grid gap-3">
@@ -94,59 +74,10 @@ function SetupView({ onEnabled }: { onEnabled(codes: string[]): void }) {
       </div>
     );
   }
-  return (
-    <form className="grid gap-4" onSubmit={handleSubmit}>
-      <ol className="grid list-decimal gap-1 pl-5 text-sm">
-        <li>Scan this QR code with your authenticator app, or type the key below.</li>
-        <li>Enter the 6-digit code the app shows.</li>
-      </ol>
-      <img
-        src={setup.qrCodeDataUrl}
-        alt="QR code to add Mission Control to your authenticator app"
-        className="size-48 rounded border bg-white p-1"
-      />
-      <p className="text-sm">
-        Key: <code className="break-all font-mono">{grouped(secretOf(setup.otpauthUrl))}</code>
-      </p>
-      <div className="grid max-w-xs gap-2">
-        <Label htmlFor="two-factor-code">Code from the app</Label>
-        <Input
-          id="two-factor-code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="\d{6}"
-          maxLength={6}
-          required
-          aria-invalid={enable.isError || undefined}
-          aria-describedby={enable.isError ? 'two-factor-code-error' : undefined}
-        />
-        {enable.isError ? <FormMessage id="two-factor-code-error">{getErrorMessage(enable.error)}</FormMessage> : null}
-      </div>
-      <Button type="submit" className="justify-self-start" disabled={enable.isPending}>
-        {enable.isPending ? <Spinner /> : null}
-        Turn on
-      </Button>
-    </form>
-  );
+  return <TwoFactorEnableForm setup={setup} onEnabled={onEnabled} />;
 }
 
 function DisableView({ recoveryCodesLeft, isRequired }: { recoveryCodesLeft: number; isRequired: boolean }) {
-  const queryClient = useQueryClient();
-  const disable = useAction({
-    mutationFn: disableTwoFactor,
-    onSuccess: async () => {
-      toast({ title: 'Two-factor sign-in turned off' });
-      await queryClient.invalidateQueries({ queryKey: TWO_FACTOR_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-    },
-  });
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    if (!window.confirm('Turn off two-factor sign-in? Your password alone will sign you in.')) return;
-    disable.mutate({ password: String(data.get('password') ?? ''), code: String(data.get('code') ?? '').trim() });
-  };
   return (
     <div className="grid gap-4">
       <p className="text-sm">
@@ -155,20 +86,7 @@ function DisableView({ recoveryCodesLeft, isRequired }: { recoveryCodesLeft: num
       {isRequired ? (
         <p className="text-sm text-muted-foreground">{TWO_FACTOR_MESSAGES.adminMustKeep}.</p>
       ) : (
-        <form className="grid max-w-sm gap-3" onSubmit={handleSubmit} aria-label="Turn off two-factor sign-in">
-          <div className="grid gap-2">
-            <Label htmlFor="disable-password">Password</Label>
-            <Input id="disable-password" name="password" type="password" autoComplete="current-password" required />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="disable-code">Code from the app, or a recovery code</Label>
-            <Input id="disable-code" name="code" autoComplete="one-time-code" maxLength={32} required />
-          </div>
-          {disable.isError ? <FormMessage>{getErrorMessage(disable.error)}</FormMessage> : null}
-          <Button type="submit" variant="destructive" className="justify-self-start" disabled={disable.isPending}>
-            Turn off two-factor sign-in
-          </Button>
-        </form>
+        <TwoFactorDisableForm />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Logo } from '../../../components/logo';
+import { Logo } from '#client/components/logo';
 
 /** Spec 01 §2.3: the welcome panel beside the sign-in card (logo, name, subtitle). */
 export function WelcomePanel() {

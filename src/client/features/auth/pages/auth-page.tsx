@@ -1,10 +1,10 @@
 import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { forgetSessionEnded, hasSessionEnded, SESSION_ENDED_MESSAGE } from '../../../lib/session-ended';
+import { Alert, AlertDescription } from '#client/components/ui/alert';
+import { forgetSessionEnded, hasSessionEnded, SESSION_ENDED_MESSAGE } from '#client/lib/session-ended';
 import { Redirect, useSearch } from 'wouter';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { useAuth } from '../auth-context';
 import { InviteNotice } from '../components/invite-notice';
 import { LoginForm } from '../components/login-form';

@@ -1,4 +1,4 @@
-import { Logo } from '../../../components/logo';
+import { Logo } from '#client/components/logo';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
 
 /** Everything a user with a temporary password can reach: a quiet backdrop and the dialog. */

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { TwoFactorPanel } from '../components/two-factor-panel';
 
 /** `/account/security`: the signed-in user's two-factor sign-in. */

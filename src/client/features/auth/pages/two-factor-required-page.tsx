@@ -1,6 +1,6 @@
-import { Logo } from '../../../components/logo';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Logo } from '#client/components/logo';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { useAuth } from '../auth-context';
 import { TwoFactorPanel } from '../components/two-factor-panel';
 

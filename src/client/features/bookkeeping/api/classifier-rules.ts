@@ -1,14 +1,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAction } from '../../../lib/use-action';
+import { useAction } from '#client/lib/use-action';
 import type {
   ClassifierRule,
   ClassifierRuleInput,
   ClassifierRuleList,
   TestRuleInput,
   TestRuleResponse,
-} from '../../../../shared/bookkeeping/classifier';
-import { apiRequest } from '../../../lib/api-request';
-import { idempotencyHeaders } from '../../../lib/idempotency-key';
+} from '#shared/bookkeeping/classifier';
+import { apiRequest } from '#client/lib/api-request';
+import { idempotencyHeaders } from '#client/lib/idempotency-key';
 
 const URL = '/api/bookkeeping/classifier-rules';
 const RULES_KEY = [URL] as const;

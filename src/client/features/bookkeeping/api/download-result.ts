@@ -1,6 +1,6 @@
-import { ApiError } from '../../../lib/api-request';
-import { readAuthToken } from '../../../lib/auth-token';
-import { saveFile } from '../../../lib/api/save-file';
+import { ApiError } from '#client/lib/api-request';
+import { readAuthToken } from '#client/lib/auth-token';
+import { saveFile } from '#client/lib/api/save-file';
 
 /** Fetches a result file (`/api/bookkeeping/results/:id`) and hands it to the browser's downloads. */
 export async function downloadResult(url: string, fallbackName: string): Promise<void> {

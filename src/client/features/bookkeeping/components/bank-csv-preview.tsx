@@ -5,17 +5,15 @@ import {
   previewBankStatement,
   type BankStatementPreview,
   type HeaderCandidate,
-} from '../../../../shared/bookkeeping/bank-statement';
-import { AMOUNT_SCALE } from '../../../../shared/bookkeeping/amounts';
-import { formatMoney } from '../../../../shared/money/format-money';
+} from '#shared/bookkeeping/bank-statement';
+import { AMOUNT_SCALE } from '#shared/bookkeeping/amounts';
+import { formatMoney } from '#shared/money/format-money';
+import { SELECT_CLASS } from '#client/components/ui/select-class';
 
 /** How much of the file the preview reads: enough for account lines, the header and a few rows. */
 const PREVIEW_BYTES = 64 * 1024;
 
 const amount = (units: number | null) => (units === null ? '' : formatMoney(units / AMOUNT_SCALE));
-
-const SELECT_CLASS =
-  'flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none sm:text-sm';
 
 /** A candidate row as the picker shows it: its line and its first cells. */
 const candidateText = (candidate: HeaderCandidate) => {

@@ -1,8 +1,8 @@
 import { FileSpreadsheet } from 'lucide-react';
 import { useId } from 'react';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { FormMessage } from '#client/components/ui/form-message';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
 import { formatBytes } from '../lib/file-rules';
 
 interface FileFieldProps {

@@ -1,11 +1,11 @@
 import { Download, RotateCcw, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { ReconciliationOutcomeSchema } from '../../../../shared/bookkeeping/outcome';
-import { BOOKKEEPING_MESSAGES } from '../../../../shared/bookkeeping/messages';
-import type { ReconciliationResponse } from '../../../../shared/bookkeeping/credit-reconciliation';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { ReconciliationOutcomeSchema } from '#shared/bookkeeping/outcome';
+import { BOOKKEEPING_MESSAGES } from '#shared/bookkeeping/messages';
+import type { ReconciliationResponse } from '#shared/bookkeeping/credit-reconciliation';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
 import { fileProblem } from '../lib/file-rules';
 import { useBookkeepingRun } from '../lib/use-bookkeeping-run';
 import { useDownload } from '../lib/use-download';

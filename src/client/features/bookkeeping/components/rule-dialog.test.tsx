@@ -2,8 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { isDisabled } from '../../../test/button-state';
-import type { ClassifierRule } from '../../../../shared/bookkeeping/classifier';
+import { isDisabled } from '#client/test/button-state';
+import type { ClassifierRule } from '#shared/bookkeeping/classifier';
 
 const testRule = vi.fn();
 vi.mock('../api/classifier-rules', () => ({ testRule }));

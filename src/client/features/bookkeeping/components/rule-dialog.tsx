@@ -1,13 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, type ComponentProps } from 'react';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import {
-  MATCH_KINDS,
-  RULE_SIDES,
-  type ClassifierRule,
-  type ClassifierRuleInput,
-} from '../../../../shared/bookkeeping/classifier';
-import { Button } from '../../../components/ui/button';
+import { MATCH_KINDS, RULE_SIDES, type ClassifierRule, type ClassifierRuleInput } from '#shared/bookkeeping/classifier';
+import { Button } from '#client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -15,14 +10,14 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
+} from '#client/components/ui/dialog';
+import { FormMessage } from '#client/components/ui/form-message';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Spinner } from '#client/components/ui/spinner';
 import { RuleDraftSchema, toRuleDraft, type RuleDraft } from './rule-draft';
 import { RuleSampleTest } from './rule-sample-test';
-import { SELECT_CLASS } from './select-class';
+import { SELECT_CLASS } from '#client/components/ui/select-class';
 
 interface RuleFieldProps extends Omit<ComponentProps<'input'>, 'name' | 'id'> {
   name: 'type' | 'pattern' | 'minAmount' | 'maxAmount';

@@ -4,8 +4,8 @@ import {
   MATCH_KINDS,
   RULE_SIDES,
   type ClassifierRule,
-} from '../../../../shared/bookkeeping/classifier';
-import { parseMoneyText } from '../../../../shared/money/parse-money';
+} from '#shared/bookkeeping/classifier';
+import { parseMoneyText } from '#shared/money/parse-money';
 
 /** The rule dialog's fields as typed: amounts stay text until the form is sent. */
 export interface RuleDraft {

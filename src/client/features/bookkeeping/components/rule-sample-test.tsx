@@ -1,16 +1,16 @@
 import { FlaskConical } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { ClassifierRuleInput, TestRuleResponse } from '../../../../shared/bookkeeping/classifier';
-import { parseMoneyText } from '../../../../shared/money/parse-money';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
+import type { ClassifierRuleInput, TestRuleResponse } from '#shared/bookkeeping/classifier';
+import { parseMoneyText } from '#shared/money/parse-money';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
 import { testRule } from '../api/classifier-rules';
 import type { RuleDraft } from './rule-draft';
-import { SELECT_CLASS } from './select-class';
+import { SELECT_CLASS } from '#client/components/ui/select-class';
 
 interface RuleSampleTestProps {
   /** The rule dialog's form: the test checks its fields as saving does, then tries the rule unsaved. */

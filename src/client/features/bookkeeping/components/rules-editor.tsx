@@ -1,9 +1,9 @@
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { ClassifierRule, ClassifierRuleInput } from '../../../../shared/bookkeeping/classifier';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { ClassifierRule, ClassifierRuleInput } from '#shared/bookkeeping/classifier';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import {
   Dialog,
   DialogContent,
@@ -11,22 +11,14 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+} from '#client/components/ui/dialog';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import { useClassifierRules, useRuleMutations } from '../api/classifier-rules';
 import { RuleDialog } from './rule-dialog';
-import { formatMoney } from '../../../../shared/money/format-money';
-
-const SIDE_TEXT = { any: 'Debit or credit', debit: 'Debit', credit: 'Credit' } as const;
-
-function amountRange(rule: ClassifierRule) {
-  if (rule.minAmount === null && rule.maxAmount === null) return null;
-  const money = (value: number | null) => formatMoney(value, { empty: 'any' });
-  return `${money(rule.minAmount)} to ${money(rule.maxAmount)}`;
-}
+import { RuleRow } from './rule-row';
 
 /** The classifier's rules, in order: add, edit, move, delete (with confirmation), test. */
 export function RulesEditor() {
@@ -113,66 +105,16 @@ export function RulesEditor() {
         ) : (
           <ol className="grid gap-2" aria-label="Classification rules">
             {list.map((rule, index) => (
-              <li
+              <RuleRow
                 key={rule.id}
-                className="grid min-w-0 gap-2 rounded-lg border bg-card p-3 sm:grid-cols-[2rem_minmax(0,1fr)_auto] sm:items-center"
-              >
-                <span className="text-sm font-semibold text-muted-foreground tabular-nums">{rule.position}.</span>
-                <div className="grid min-w-0 gap-0.5">
-                  <span className="font-medium">{rule.type}</span>
-                  <span className="text-sm break-words text-muted-foreground">
-                    {rule.matchKind === 'contains' ? 'contains ' : 'matches '}
-                    <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs break-all text-foreground">
-                      {rule.pattern}
-                    </code>
-                    {' · '}
-                    {SIDE_TEXT[rule.side]}
-                    {amountRange(rule) ? ` · ${amountRange(rule)}` : ''}
-                  </span>
-                  {rule.problem ? (
-                    <span className="flex items-start gap-1 text-sm text-destructive">
-                      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                      <span>Does not run (matches nothing): {rule.problem}</span>
-                    </span>
-                  ) : null}
-                </div>
-                <div className="flex flex-wrap gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move rule ${rule.position} (${rule.type}) up`}
-                    disabled={index === 0 || mutations.reorder.isPending}
-                    onClick={() => move(index, -1)}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move rule ${rule.position} (${rule.type}) down`}
-                    disabled={index === list.length - 1 || mutations.reorder.isPending}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit rule ${rule.position} (${rule.type})`}
-                    onClick={() => setEditing({ rule, key: Date.now() })}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete rule ${rule.position} (${rule.type})`}
-                    onClick={() => setDeleting(rule)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-              </li>
+                rule={rule}
+                index={index}
+                count={list.length}
+                isReordering={mutations.reorder.isPending}
+                onMove={move}
+                onEdit={(edited) => setEditing({ rule: edited, key: Date.now() })}
+                onDelete={setDeleting}
+              />
             ))}
           </ol>
         )}

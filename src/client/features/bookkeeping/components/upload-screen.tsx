@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { cn } from '#client/lib/cn';
 
 /**
  * The frame of the bookkeeping upload tools: the header back to the hub, the upload form beside the card that

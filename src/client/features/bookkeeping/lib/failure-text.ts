@@ -1,5 +1,5 @@
-import { BOOKKEEPING_MESSAGES } from '../../../../shared/bookkeeping/messages';
-import { ApiError } from '../../../lib/api-request';
+import { BOOKKEEPING_MESSAGES } from '#shared/bookkeeping/messages';
+import { ApiError } from '#client/lib/api-request';
 
 /**
  * Spec 03 §8: the server's text when it sent one; "Server error: {status}" when it answered

@@ -1,4 +1,4 @@
-import { BOOKKEEPING_FILE_MAX_BYTES } from '../../../../shared/bookkeeping/messages';
+import { BOOKKEEPING_FILE_MAX_BYTES } from '#shared/bookkeeping/messages';
 
 /** The screen's own check before upload; the server checks again (name, content and size). */
 export function fileProblem(

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { useJob } from '../../../lib/jobs/use-job';
-import { toast } from '../../../lib/use-toast';
+import { useJob } from '#client/lib/jobs/use-job';
+import { toast } from '#client/lib/use-toast';
 import { postFiles } from '../api/post-files';
 import { failureText, RunRefused } from './failure-text';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import { downloadResult } from '../api/download-result';
 
 /** Downloads a result file with a toast when it fails; `downloading` is the URL being fetched, if any. */

@@ -1,6 +1,6 @@
 import { ArrowRight, Banknote, CreditCard, Tags } from 'lucide-react';
 import { Link } from 'wouter';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 
 const TOOLS = [
   {

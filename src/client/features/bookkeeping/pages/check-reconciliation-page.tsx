@@ -1,4 +1,4 @@
-import { BOOKKEEPING_MESSAGES } from '../../../../shared/bookkeeping/messages';
+import { BOOKKEEPING_MESSAGES } from '#shared/bookkeeping/messages';
 import { ReconciliationTool } from '../components/reconciliation-tool';
 
 /** Check Reconciliation (/check-reconciliation, spec 03; admin only, ADR 023). */

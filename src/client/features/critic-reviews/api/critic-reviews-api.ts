@@ -7,9 +7,9 @@ import type {
   LookupSkuResponse,
   UpdateReviewInput,
   UpdateReviewResponse,
-} from '../../../../shared/critic-reviews/critic-reviews';
-import { apiRequest } from '../../../lib/api-request';
-import { idempotencyHeaders } from '../../../lib/idempotency-key';
+} from '#shared/critic-reviews/critic-reviews';
+import { apiRequest } from '#client/lib/api-request';
+import { idempotencyHeaders } from '#client/lib/idempotency-key';
 
 export const searchCriticProducts = (input: CriticSearchInput) =>
   apiRequest<CriticSearchResponse>('POST', '/api/critic-reviews/search', input);

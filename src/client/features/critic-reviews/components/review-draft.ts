@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { UpdateReviewInputSchema } from '../../../../shared/critic-reviews/critic-reviews';
-import { CRITIC_MESSAGES as M } from '../../../../shared/critic-reviews/messages';
+import { UpdateReviewInputSchema } from '#shared/critic-reviews/critic-reviews';
+import { CRITIC_MESSAGES as M } from '#shared/critic-reviews/messages';
 
 /** The review form's fields; the variant and whether Overwrite applies come from the screen. */
 export interface ReviewDraft {

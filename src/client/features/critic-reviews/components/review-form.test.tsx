@@ -2,13 +2,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { REVIEWERS } from '../../../../shared/critic-reviews/critic-reviews';
-import { CRITIC_MESSAGES as M } from '../../../../shared/critic-reviews/messages';
-import type { SearchVariant } from '../../../../shared/products/product-search';
-import { isDisabled } from '../../../test/button-state';
+import { REVIEWERS } from '#shared/critic-reviews/critic-reviews';
+import { CRITIC_MESSAGES as M } from '#shared/critic-reviews/messages';
+import type { SearchVariant } from '#shared/products/product-search';
+import { isDisabled } from '#client/test/button-state';
 
 const toast = vi.fn();
-vi.mock('../../../lib/use-toast', () => ({ toast }));
+vi.mock('#client/lib/use-toast', () => ({ toast }));
 const { ReviewForm } = await import('./review-form');
 
 const NO_REVIEW = {

@@ -7,14 +7,14 @@ import {
   REVIEWER_TEXT_MAX,
   REVIEWERS,
   type UpdateReviewInput,
-} from '../../../../shared/critic-reviews/critic-reviews';
-import { CRITIC_MESSAGES as M } from '../../../../shared/critic-reviews/messages';
-import type { SearchVariant } from '../../../../shared/products/product-search';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../lib/use-toast';
+} from '#shared/critic-reviews/critic-reviews';
+import { CRITIC_MESSAGES as M } from '#shared/critic-reviews/messages';
+import type { SearchVariant } from '#shared/products/product-search';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Spinner } from '#client/components/ui/spinner';
+import { toast } from '#client/lib/use-toast';
 import { EMPTY_REVIEW_DRAFT, reviewDraftSchema, type ReviewDraft } from './review-draft';
 
 interface ReviewFormProps {

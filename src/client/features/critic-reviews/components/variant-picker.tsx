@@ -1,4 +1,4 @@
-import type { SearchProduct, SearchVariant } from '../../../../shared/products/product-search';
+import type { SearchProduct, SearchVariant } from '#shared/products/product-search';
 
 interface VariantPickerProps {
   products: SearchProduct[];

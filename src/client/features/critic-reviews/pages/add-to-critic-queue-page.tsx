@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAction } from '../../../lib/use-action';
+import { useAction } from '#client/lib/use-action';
 import { useState } from 'react';
-import type { LookupSkuResponse } from '../../../../shared/critic-reviews/critic-reviews';
-import { CRITIC_MESSAGES as M } from '../../../../shared/critic-reviews/messages';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
-import { useAuth } from '../../auth/auth-context';
+import type { LookupSkuResponse } from '#shared/critic-reviews/critic-reviews';
+import { CRITIC_MESSAGES as M } from '#shared/critic-reviews/messages';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
+import { useAuth } from '#client/features/auth/auth-context';
 import { addToCriticQueue, CRITIC_QUEUE_KEY, lookupSku } from '../api/critic-reviews-api';
-import { PageHeader } from '../../../components/hub-page';
-import { SearchForm } from '../../../components/search-form';
+import { PageHeader } from '#client/components/hub-page';
+import { SearchForm } from '#client/components/search-form';
 
 /** Spec 03 "Add to Critic Review Queue" (/critic-reviews/add-to-queue). */
 export function AddToCriticQueuePage() {

@@ -1,15 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAction } from '../../../lib/use-action';
+import { useAction } from '#client/lib/use-action';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { UpdateReviewInput } from '../../../../shared/critic-reviews/critic-reviews';
-import { CRITIC_MESSAGES as M } from '../../../../shared/critic-reviews/messages';
-import type { SearchVariant } from '../../../../shared/products/product-search';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+import type { UpdateReviewInput } from '#shared/critic-reviews/critic-reviews';
+import { CRITIC_MESSAGES as M } from '#shared/critic-reviews/messages';
+import type { SearchVariant } from '#shared/products/product-search';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import {
   CRITIC_QUEUE_KEY,
   getCriticQueue,
@@ -17,7 +17,7 @@ import {
   searchCriticProducts,
   updateReview,
 } from '../api/critic-reviews-api';
-import { QueueEmpty, QueueLoadState, QueueProgress, QueueScreen } from '../../../components/queue-screen';
+import { QueueEmpty, QueueLoadState, QueueProgress, QueueScreen } from '#client/components/queue-screen';
 import { ReviewForm } from '../components/review-form';
 import { VariantPicker } from '../components/variant-picker';
 

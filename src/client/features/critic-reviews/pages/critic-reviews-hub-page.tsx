@@ -1,5 +1,5 @@
 import { ListPlus, ListTodo, ScanBarcode } from 'lucide-react';
-import { HubCard, PageHeader } from '../../../components/hub-page';
+import { HubCard, PageHeader } from '#client/components/hub-page';
 
 /** Spec 03 "Critic Reviews" hub. */
 export function CriticReviewsHubPage() {

@@ -1,13 +1,13 @@
-import { useAction } from '../../../lib/use-action';
+import { useAction } from '#client/lib/use-action';
 import { useState } from 'react';
-import { CRITIC_MESSAGES as M } from '../../../../shared/critic-reviews/messages';
-import type { SearchProduct, SearchVariant } from '../../../../shared/products/product-search';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+import { CRITIC_MESSAGES as M } from '#shared/critic-reviews/messages';
+import type { SearchProduct, SearchVariant } from '#shared/products/product-search';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import { searchCriticProducts, updateReview } from '../api/critic-reviews-api';
-import { PageHeader } from '../../../components/hub-page';
-import { SearchForm } from '../../../components/search-form';
+import { PageHeader } from '#client/components/hub-page';
+import { SearchForm } from '#client/components/search-form';
 import { ReviewForm } from '../components/review-form';
 import { VariantPicker } from '../components/variant-picker';
 

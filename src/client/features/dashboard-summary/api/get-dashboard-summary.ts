@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SUMMARY_REFRESH_MS, type DashboardSummary } from '../../../../shared/dashboard-summary/dashboard-summary';
-import { apiRequest } from '../../../lib/api-request';
+import { SUMMARY_REFRESH_MS, type DashboardSummary } from '#shared/dashboard-summary/dashboard-summary';
+import { apiRequest } from '#client/lib/api-request';
 
 /** Spec 01 §7: refreshed every 60 seconds. */
-export const getDashboardSummaryQueryOptions = () =>
+const getDashboardSummaryQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/dashboard/summary'],
     queryFn: () => apiRequest<DashboardSummary>('GET', '/api/dashboard/summary'),

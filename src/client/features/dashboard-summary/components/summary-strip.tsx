@@ -3,9 +3,9 @@ import {
   NEW_CUSTOMERS_HIGHLIGHT_ABOVE,
   PENDING_ALERT_ABOVE,
   SUMMARY_FAILED_TEXT,
-} from '../../../../shared/dashboard-summary/dashboard-summary';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
+} from '#shared/dashboard-summary/dashboard-summary';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { cn } from '#client/lib/cn';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 
 type Tone = 'plain' | 'alert' | 'highlight';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-request';
+import { apiRequest } from '#client/lib/api-request';
 
 /** Only the id is read here; the quiz's other fields belong to the quizzes area (spec 02). */
 export interface ActiveQuiz {

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
 import type { DashboardCardDef, DashboardCardTone } from './dashboard-cards';
 
 const TONE_CLASS: Record<DashboardCardTone, string> = {

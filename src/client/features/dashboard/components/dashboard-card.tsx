@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useDialogSlot } from '../../../lib/areas/area-contributions';
-import type { DialogSlot } from '../../../lib/areas/client-area';
-import { cn } from '../../../lib/cn';
+import { useDialogSlot } from '#client/lib/areas/area-contributions';
+import type { DialogSlot } from '#client/lib/areas/client-area';
+import { cn } from '#client/lib/cn';
 import { useActiveQuiz } from '../api/get-active-quiz';
 import {
   CARD_FRAME_CLASS,

@@ -13,7 +13,7 @@ import {
   Video,
   type LucideIcon,
 } from 'lucide-react';
-import type { DialogSlot } from '../../../lib/areas/client-area';
+import type { DialogSlot } from '#client/lib/areas/client-area';
 
 /** A card opens a route, the active quiz, or a dialog that another area supplies (its slot). */
 type DashboardCardTarget =

@@ -1,5 +1,5 @@
-import { useDashboardWidgets } from '../../../lib/areas/area-contributions';
-import { useAuth } from '../../auth/auth-context';
+import { useDashboardWidgets } from '#client/lib/areas/area-contributions';
+import { useAuth } from '#client/features/auth/auth-context';
 import { DashboardCard } from '../components/dashboard-card';
 import { DASHBOARD_CARDS } from '../components/dashboard-cards';
 

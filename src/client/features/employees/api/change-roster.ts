@@ -1,15 +1,15 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useAction } from '../../../lib/use-action';
+import { useAction } from '#client/lib/use-action';
 import type {
   AddEmployeeInput,
   EditEmployeeInput,
   Employee,
   RemoveEmployeeInput,
   Roster,
-} from '../../../../shared/employees/employees';
-import { apiRequest } from '../../../lib/api-request';
+} from '#shared/employees/employees';
+import { apiRequest } from '#client/lib/api-request';
 import { DIRECTORY_QUERY_KEY, EMPLOYEE_NAMES_QUERY_KEY, ROSTER_QUERY_KEY } from './get-roster';
-import { idempotencyHeaders } from '../../../lib/idempotency-key';
+import { idempotencyHeaders } from '#client/lib/idempotency-key';
 
 async function forgetLists(queryClient: QueryClient) {
   await Promise.all([

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DirectoryEntry } from '../../../../shared/employees/employees';
-import { apiRequest } from '../../../lib/api-request';
+import type { DirectoryEntry } from '#shared/employees/employees';
+import { apiRequest } from '#client/lib/api-request';
 import { DIRECTORY_QUERY_KEY } from './get-roster';
 
 export const useDirectory = () =>

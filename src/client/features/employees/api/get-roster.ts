@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ROSTER_CACHE_MS, type Roster } from '../../../../shared/employees/employees';
-import { apiRequest } from '../../../lib/api-request';
+import { ROSTER_CACHE_MS, type Roster } from '#shared/employees/employees';
+import { apiRequest } from '#client/lib/api-request';
 
 export const ROSTER_QUERY_KEY = ['/api/employee-roster'] as const;
 /** The sick day and time-off selects' list (spec 01 §7); dropped whenever the roster changes. */

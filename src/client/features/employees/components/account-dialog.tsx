@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EMPLOYEE_MESSAGES, type Employee } from '../../../../shared/employees/employees';
-import type { ManagedUser } from '../../../../shared/users/users';
-import { Button } from '../../../components/ui/button';
+import { EMPLOYEE_MESSAGES, type Employee } from '#shared/employees/employees';
+import type { ManagedUser } from '#shared/users/users';
+import { Button } from '#client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -10,13 +10,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { apiRequest } from '../../../lib/api-request';
-import { getErrorMessage } from '../../../lib/error-message';
-import { idempotencyHeaders } from '../../../lib/idempotency-key';
-import { useAction } from '../../../lib/use-action';
-import { toast } from '../../../lib/use-toast';
+} from '#client/components/ui/dialog';
+import { Label } from '#client/components/ui/label';
+import { apiRequest } from '#client/lib/api-request';
+import { getErrorMessage } from '#client/lib/error-message';
+import { idempotencyHeaders } from '#client/lib/idempotency-key';
+import { useAction } from '#client/lib/use-action';
+import { toast } from '#client/lib/use-toast';
 import { ROSTER_QUERY_KEY } from '../api/get-roster';
 
 const NONE = '';

@@ -6,14 +6,14 @@ import {
   EMPLOYEE_MESSAGES,
   type AddEmployeeInput,
   type Employee,
-} from '../../../../shared/employees/employees';
-import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+} from '#shared/employees/employees';
+import { Button } from '#client/components/ui/button';
+import { FormMessage } from '#client/components/ui/form-message';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import { useAddEmployee, useEditEmployee } from '../api/change-roster';
 
 const FIELDS: { name: keyof AddEmployeeInput; label: string; type: string; autoComplete: string }[] = [

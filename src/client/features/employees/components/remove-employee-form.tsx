@@ -2,12 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import {
-  EMPLOYEE_MESSAGES,
-  RemoveEmployeeInputSchema,
-  type RemoveEmployeeInput,
-} from '../../../../shared/employees/employees';
-import { Button } from '../../../components/ui/button';
+import { EMPLOYEE_MESSAGES, RemoveEmployeeInputSchema, type RemoveEmployeeInput } from '#shared/employees/employees';
+import { Button } from '#client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -15,14 +11,14 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+} from '#client/components/ui/dialog';
+import { FormMessage } from '#client/components/ui/form-message';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import { useRemoveEmployee } from '../api/change-roster';
 
 const EMPTY: RemoveEmployeeInput = { employeeName: '', endDate: '' };

@@ -1,6 +1,6 @@
-import type { Roster } from '../../../../shared/employees/employees';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { Roster } from '#shared/employees/employees';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
 
 const formatDuration = (ms: number) => {
   const minutes = Math.round(ms / 60_000);

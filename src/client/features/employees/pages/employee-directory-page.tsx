@@ -1,12 +1,12 @@
 import { Mail, Phone, Search, Users } from 'lucide-react';
 import { useState } from 'react';
-import { matchesDirectorySearch } from '../../../../shared/employees/directory-search';
-import { EMPLOYEE_MESSAGES } from '../../../../shared/employees/employees';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { getErrorMessage } from '../../../lib/error-message';
+import { matchesDirectorySearch } from '#shared/employees/directory-search';
+import { EMPLOYEE_MESSAGES } from '#shared/employees/employees';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Input } from '#client/components/ui/input';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { getErrorMessage } from '#client/lib/error-message';
 import { useDirectory } from '../api/get-directory';
 
 /** Spec 03 "Employee Directory" (/employee-directory): every signed-in user. */

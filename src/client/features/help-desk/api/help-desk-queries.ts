@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HelpDeskCategory, HelpDeskEntry } from '../../../../shared/help-desk/entries';
-import { apiRequest } from '../../../lib/api-request';
+import type { HelpDeskCategory, HelpDeskEntry } from '#shared/help-desk/entries';
+import { apiRequest } from '#client/lib/api-request';
 
 export const HELP_DESK_KEY = ['/api/helpdesk'] as const;
 

@@ -1,6 +1,6 @@
-import type { HelpDeskEntry } from '../../../../shared/help-desk/entries';
-import type { VideoUploadResult, VideoValidation } from '../../../../shared/help-desk/video';
-import { apiRequest } from '../../../lib/api-request';
+import type { HelpDeskEntry } from '#shared/help-desk/entries';
+import type { VideoUploadResult, VideoValidation } from '#shared/help-desk/video';
+import { apiRequest } from '#client/lib/api-request';
 import { sendForm, type SendFormOptions } from '../lib/send-form';
 
 export const createEntry = (form: FormData, idempotencyKey?: string) =>

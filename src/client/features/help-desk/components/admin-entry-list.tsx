@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { HelpDeskEntry } from '../../../../shared/help-desk/entries';
-import { Button } from '../../../components/ui/button';
+import type { HelpDeskEntry } from '#shared/help-desk/entries';
+import { Button } from '#client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -9,11 +9,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+} from '#client/components/ui/dialog';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import { deleteEntry } from '../api/help-desk-writes';
 import { useHelpDeskEntries } from '../api/help-desk-queries';
 import { EntryForm } from './entry-form';

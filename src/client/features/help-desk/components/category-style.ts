@@ -10,7 +10,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { categoryStyle, type CategoryColour, type CategoryIcon } from '../../../../shared/help-desk/categories';
+import { categoryStyle, type CategoryColour, type CategoryIcon } from '#shared/help-desk/categories';
 
 /** Whole class names, so that Tailwind finds them in the source. */
 const COLOUR_CLASSES: Record<CategoryColour, string> = {

@@ -7,16 +7,16 @@ import {
   type HelpDeskEntry,
   type HelpDeskEntryFields,
   type HelpDeskEntryFieldsInput,
-} from '../../../../shared/help-desk/entries';
-import { HELP_DESK_MESSAGES as M } from '../../../../shared/help-desk/messages';
-import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { createIdempotencyKey } from '../../../lib/idempotency-key';
-import { toast } from '../../../lib/use-toast';
+} from '#shared/help-desk/entries';
+import { HELP_DESK_MESSAGES as M } from '#shared/help-desk/messages';
+import { Button } from '#client/components/ui/button';
+import { FormMessage } from '#client/components/ui/form-message';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { createIdempotencyKey } from '#client/lib/idempotency-key';
+import { toast } from '#client/lib/use-toast';
 import { createEntry, updateEntry } from '../api/help-desk-writes';
 import { EntryPdfField } from './entry-pdf-field';
 import { EntryTextFields } from './entry-text-fields';

@@ -1,9 +1,9 @@
 import { ChevronDown, FileText, Link2, PlayCircle, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { LOCAL_VIDEO_PATH, type HelpDeskEntry } from '../../../../shared/help-desk/entries';
-import { HELP_DESK_TEXT as T } from '../../../../shared/help-desk/messages';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { LOCAL_VIDEO_PATH, type HelpDeskEntry } from '#shared/help-desk/entries';
+import { HELP_DESK_TEXT as T } from '#shared/help-desk/messages';
+import { Button } from '#client/components/ui/button';
+import { cn } from '#client/lib/cn';
 
 function Badge({ children, className }: { children: string; className: string }) {
   return <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', className)}>{children}</span>;

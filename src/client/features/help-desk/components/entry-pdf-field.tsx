@@ -1,7 +1,7 @@
-import type { PdfAttachment } from '../../../../shared/help-desk/entries';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import type { PdfAttachment } from '#shared/help-desk/entries';
+import { FormMessage } from '#client/components/ui/form-message';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
 
 interface EntryPdfFieldProps {
   id(name: string): string;

@@ -5,11 +5,11 @@ import {
   QUESTION_MAX,
   type HelpDeskEntryFields,
   type HelpDeskEntryFieldsInput,
-} from '../../../../shared/help-desk/entries';
-import { KNOWN_CATEGORIES } from '../../../../shared/help-desk/categories';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+} from '#shared/help-desk/entries';
+import { KNOWN_CATEGORIES } from '#shared/help-desk/categories';
+import { FormMessage } from '#client/components/ui/form-message';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
 
 const TEXTAREA =
   'min-h-32 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-destructive sm:text-sm';

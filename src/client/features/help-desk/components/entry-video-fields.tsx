@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { URL_MAX, type HelpDeskEntryFields, type HelpDeskEntryFieldsInput } from '../../../../shared/help-desk/entries';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Label } from '../../../components/ui/label';
+import { URL_MAX, type HelpDeskEntryFields, type HelpDeskEntryFieldsInput } from '#shared/help-desk/entries';
+import { FormMessage } from '#client/components/ui/form-message';
+import { Label } from '#client/components/ui/label';
 import type { VideoUpload } from './use-video-upload';
 import { VideoUploadFields } from './video-upload-fields';
 import { VideoUrlField } from './video-url-field';

@@ -1,5 +1,5 @@
 import { UploadCloud } from 'lucide-react';
-import { HELP_DESK_TEXT as T } from '../../../../shared/help-desk/messages';
+import { HELP_DESK_TEXT as T } from '#shared/help-desk/messages';
 import {
   PRIVACY_STATUSES,
   VIDEO_DESCRIPTION_MAX,
@@ -7,15 +7,15 @@ import {
   VIDEO_TITLE_MAX,
   compressionFor,
   videoExtensionOf,
-} from '../../../../shared/help-desk/video';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Progress } from '../../../components/ui/progress';
-import { JobProgress } from '../../../lib/jobs/job-progress';
-import { useJob } from '../../../lib/jobs/use-job';
+} from '#shared/help-desk/video';
+import { Alert, AlertDescription } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormMessage } from '#client/components/ui/form-message';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Progress } from '#client/components/ui/progress';
+import { JobProgress } from '#client/lib/jobs/job-progress';
+import { useJob } from '#client/lib/jobs/use-job';
 import type { VideoUpload } from './use-video-upload';
 
 const ACCEPT = VIDEO_EXTENSIONS.map((ext) => `.${ext}`).join(',');
@@ -32,6 +32,7 @@ function ProcessingProgress({ jobId }: { jobId: string }) {
 export function VideoUploadFields({ video }: { video: VideoUpload }) {
   const compression = video.file ? compressionFor(video.file.size) : 'none';
   const isBusy = video.status === 'uploading';
+  const { errors } = video.form.formState;
   return (
     <div className="grid gap-4 rounded-md border bg-muted/30 p-4">
       <div className="grid gap-2">
@@ -61,9 +62,10 @@ export function VideoUploadFields({ video }: { video: VideoUpload }) {
         <Input
           id="video-title"
           maxLength={VIDEO_TITLE_MAX}
-          value={video.title}
           disabled={isBusy}
-          onChange={(event) => video.setTitle(event.target.value)}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? 'video-problem' : undefined}
+          {...video.form.register('title')}
         />
       </div>
       <div className="grid gap-2">
@@ -72,9 +74,10 @@ export function VideoUploadFields({ video }: { video: VideoUpload }) {
           id="video-description"
           className={TEXTAREA}
           maxLength={VIDEO_DESCRIPTION_MAX}
-          value={video.description}
           disabled={isBusy}
-          onChange={(event) => video.setDescription(event.target.value)}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? 'video-problem' : undefined}
+          {...video.form.register('description')}
         />
       </div>
       <fieldset className="grid gap-2">
@@ -82,14 +85,7 @@ export function VideoUploadFields({ video }: { video: VideoUpload }) {
         <div className="flex flex-wrap gap-4">
           {PRIVACY_STATUSES.map((status) => (
             <label key={status} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="privacyStatus"
-                value={status}
-                checked={video.privacyStatus === status}
-                disabled={isBusy}
-                onChange={() => video.setPrivacyStatus(status)}
-              />
+              <input type="radio" value={status} disabled={isBusy} {...video.form.register('privacyStatus')} />
               {PRIVACY_LABELS[status]}
             </label>
           ))}

@@ -1,11 +1,11 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useState, type ComponentProps } from 'react';
-import { HELP_DESK_MESSAGES as M } from '../../../../shared/help-desk/messages';
-import { mentionsYouTube, type VideoValidation } from '../../../../shared/help-desk/video';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+import { HELP_DESK_MESSAGES as M } from '#shared/help-desk/messages';
+import { mentionsYouTube, type VideoValidation } from '#shared/help-desk/video';
+import { Input } from '#client/components/ui/input';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import { validateVideo } from '../api/help-desk-writes';
 
 export type UrlValidation = 'idle' | 'validating' | 'valid' | 'invalid';

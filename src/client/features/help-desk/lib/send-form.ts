@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-request';
-import { readAuthToken } from '../../../lib/auth-token';
+import { ApiError } from '#client/lib/api-request';
+import { readAuthToken } from '#client/lib/auth-token';
 
 export interface SendFormOptions {
   /** Bytes sent so far out of the total, as the browser reports them. */

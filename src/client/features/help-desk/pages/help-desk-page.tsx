@@ -1,12 +1,12 @@
 import { Settings } from 'lucide-react';
 import { Link } from 'wouter';
-import { HELP_DESK_TEXT as T } from '../../../../shared/help-desk/messages';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
-import { getErrorMessage } from '../../../lib/error-message';
-import { useAuth } from '../../auth/auth-context';
+import { HELP_DESK_TEXT as T } from '#shared/help-desk/messages';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { cn } from '#client/lib/cn';
+import { getErrorMessage } from '#client/lib/error-message';
+import { useAuth } from '#client/features/auth/auth-context';
 import { useHelpDeskCategories } from '../api/help-desk-queries';
 import { categoryLook } from '../components/category-style';
 

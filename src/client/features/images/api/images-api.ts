@@ -7,11 +7,10 @@ import type {
   ImageUpdateInput,
   ImageUpdateResponse,
   PendingImageReviewsResponse,
-} from '../../../../shared/images/images';
-import type { ProductSearchInput, ProductSearchResponse } from '../../../../shared/products/product-search';
-import { ApiError, apiRequest } from '../../../lib/api-request';
-import { readAuthToken } from '../../../lib/auth-token';
-import { idempotencyHeaders } from '../../../lib/idempotency-key';
+} from '#shared/images/images';
+import type { ProductSearchInput, ProductSearchResponse } from '#shared/products/product-search';
+import { apiRequest, postForm } from '#client/lib/api-request';
+import { idempotencyHeaders } from '#client/lib/idempotency-key';
 
 /** POST /api/products/search: by SKU or by name (Edit Image by SKU or Name). */
 export const searchProducts = (input: ProductSearchInput) =>
@@ -47,7 +46,7 @@ export const addToImageReviewQueue = (input: ImageReviewAddInput, idempotencyKey
 export const searchForImageReview = (term: string) =>
   apiRequest<ImageReviewSearchResponse>('POST', '/api/image-review/search', { term });
 
-/** POST /api/images/upload: multipart, so not through apiRequest's JSON body; the same auth and errors. */
+/** POST /api/images/upload, multipart. */
 export async function uploadProductImage(
   input: { productId: string; file: File },
   idempotencyKey?: string,
@@ -55,21 +54,12 @@ export async function uploadProductImage(
   const form = new FormData();
   form.append('productId', input.productId);
   form.append('image', input.file, uploadName(input.file));
-  const token = readAuthToken();
-  const response = await fetch('/api/images/upload', {
-    method: 'POST',
-    body: form,
-    credentials: 'include',
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(idempotencyKey ? idempotencyHeaders(idempotencyKey) : {}),
-    },
-  });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, text, response.statusText);
-  }
-  return (await response.json()) as ImageUpdateResponse;
+  const answer = await postForm<ImageUpdateResponse>(
+    '/api/images/upload',
+    form,
+    idempotencyKey ? idempotencyHeaders(idempotencyKey) : {},
+  );
+  return answer.body;
 }
 
 const EXTENSION_OF: Record<string, string> = {

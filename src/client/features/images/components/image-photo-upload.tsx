@@ -1,17 +1,13 @@
 import { Camera, ImageUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ImageUpdateResponse } from '../../../../shared/images/images';
-import {
-  IMAGE_UPLOAD_ACCEPT,
-  IMAGE_UPLOAD_MAX_BYTES,
-  IMAGE_UPLOAD_MESSAGES as UM,
-} from '../../../../shared/images/image-upload';
-import { IMAGE_MESSAGES as M } from '../../../../shared/images/messages';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { useAction } from '../../../lib/use-action';
-import { toast } from '../../../lib/use-toast';
+import type { ImageUpdateResponse } from '#shared/images/images';
+import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MESSAGES as UM } from '#shared/images/image-upload';
+import { IMAGE_MESSAGES as M } from '#shared/images/messages';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { useAction } from '#client/lib/use-action';
+import { toast } from '#client/lib/use-toast';
 import { uploadProductImage } from '../api/images-api';
 
 const PREVIEW_SIDE = 512;

@@ -1,9 +1,9 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { IMAGE_URL_MAX_LENGTH, IMAGE_URLS_MAX } from '../../../../shared/images/image-urls';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
+import { IMAGE_URL_MAX_LENGTH, IMAGE_URLS_MAX } from '#shared/images/image-urls';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Spinner } from '#client/components/ui/spinner';
 import { useImageValidity, type ImageValidity } from './use-image-validity';
 
 const STATUS_TEXT: Record<ImageValidity, string> = {

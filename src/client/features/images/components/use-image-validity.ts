@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { hasImageExtension, IMAGE_VALIDATION_DEBOUNCE_MS } from '../../../../shared/images/image-urls';
+import { hasImageExtension, IMAGE_VALIDATION_DEBOUNCE_MS } from '#shared/images/image-urls';
 
 export type ImageValidity = 'empty' | 'invalid' | 'validating' | 'valid';
 

@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAction } from '../../../lib/use-action';
+import { useAction } from '#client/lib/use-action';
 import { useState } from 'react';
-import type { ImageReviewSearchResponse } from '../../../../shared/images/images';
-import { IMAGE_MESSAGES as M } from '../../../../shared/images/messages';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+import type { ImageReviewSearchResponse } from '#shared/images/images';
+import { IMAGE_MESSAGES as M } from '#shared/images/messages';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import { addToImageReviewQueue, PENDING_IMAGE_REVIEWS_KEY, searchForImageReview } from '../api/images-api';
-import { PageHeader } from '../../../components/hub-page';
-import { SearchForm } from '../../../components/search-form';
-import { formatMoney as money } from '../../../../shared/money/format-money';
+import { PageHeader } from '#client/components/hub-page';
+import { SearchForm } from '#client/components/search-form';
+import { formatMoney as money } from '#shared/money/format-money';
 
 /** Spec 03 "Add to Image Review Queue" (/image-editing/add-to-queue). */
 export function AddToQueuePage() {

@@ -1,62 +1,26 @@
-import { useAction } from '../../../lib/use-action';
+import { useAction } from '#client/lib/use-action';
 import { useState } from 'react';
-import { IMAGE_MESSAGES as M } from '../../../../shared/images/messages';
+import { IMAGE_MESSAGES as M } from '#shared/images/messages';
 import {
   PRODUCT_SEARCH_MESSAGES,
   type ProductSearchResponse,
   type SearchProduct,
-} from '../../../../shared/products/product-search';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage, getErrorStatus } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+} from '#shared/products/product-search';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage, getErrorStatus } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import { searchProducts, updateImages } from '../api/images-api';
-import { PageHeader } from '../../../components/hub-page';
-import { SearchForm } from '../../../components/search-form';
+import { PageHeader } from '#client/components/hub-page';
+import { SearchForm } from '#client/components/search-form';
 import { ImagePhotoUpload } from '../components/image-photo-upload';
 import { ImageUrlInputs, useImageUrls } from '../components/image-url-inputs';
+import { ProductDetails } from '../components/product-details';
+import { ProductMatches } from '../components/product-matches';
 import { splitMessage } from '../components/split-message';
 
 type SearchType = 'sku' | 'name';
-
-function ProductDetails({ product }: { product: SearchProduct }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{product.title}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <ul className="grid gap-1 text-sm" aria-label="Variants">
-          {product.variants.map((variant) => (
-            <li key={variant.id}>
-              <span className="font-medium">{variant.option1 ?? 'Default'}</span>
-              <span className="ml-2 font-mono text-xs text-muted-foreground">{variant.sku ?? ''}</span>
-            </li>
-          ))}
-        </ul>
-        <div className="grid gap-2">
-          <h3 className="text-sm font-semibold">Current images</h3>
-          {product.images.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No images</p>
-          ) : (
-            <ul className="flex flex-wrap gap-2" aria-label="Current images">
-              {product.images.map((image, index) => (
-                <li key={image.id}>
-                  <img
-                    src={image.src}
-                    alt={image.alt ?? `Current image ${index + 1}`}
-                    className="h-24 w-24 rounded border object-contain"
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** Spec 03 "Edit Image by SKU or Name" (/image-editing/by-sku). */
 export function EditBySkuPage() {
@@ -125,42 +89,14 @@ export function EditBySkuPage() {
       </SearchForm>
 
       {matches.length > 1 ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>{matches.length} matches</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-2" aria-label="Matches">
-              {matches.map((product) => (
-                <li
-                  key={product.id}
-                  className="flex items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm"
-                >
-                  <span className="min-w-0">
-                    <span className="font-medium">{product.title}</span>
-                    <span className="ml-2 font-mono text-xs break-all text-muted-foreground">
-                      {product.variants
-                        .map((variant) => variant.sku)
-                        .filter(Boolean)
-                        .join(', ')}
-                    </span>
-                  </span>
-                  <Button
-                    size="sm"
-                    variant={selected?.id === product.id ? 'default' : 'outline'}
-                    aria-label={`Select ${product.title}`}
-                    onClick={() => {
-                      setSelected(product);
-                      images.reset();
-                    }}
-                  >
-                    {selected?.id === product.id ? 'Selected' : 'Select'}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <ProductMatches
+          matches={matches}
+          selectedId={selected?.id}
+          onSelect={(product) => {
+            setSelected(product);
+            images.reset();
+          }}
+        />
       ) : null}
 
       {selected ? <ProductDetails product={selected} /> : null}

@@ -1,5 +1,5 @@
 import { ImagePlus, ListChecks, Search } from 'lucide-react';
-import { HubCard, PageHeader } from '../../../components/hub-page';
+import { HubCard, PageHeader } from '#client/components/hub-page';
 
 /** Spec 03 "Image Editing hub": three cards. */
 export function ImageEditingHubPage() {

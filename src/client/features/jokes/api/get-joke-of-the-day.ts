@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { JOKE_REFETCH_MS, JOKE_STALE_MS, type JokeOfTheDay } from '../../../../shared/jokes/jokes';
-import { apiRequest } from '../../../lib/api-request';
+import { JOKE_REFETCH_MS, JOKE_STALE_MS, type JokeOfTheDay } from '#shared/jokes/jokes';
+import { apiRequest } from '#client/lib/api-request';
 
 /** Spec 01 §7: fresh for 10 minutes, refetched on window focus and every 60 minutes. */
 const getJokeOfTheDayQueryOptions = () =>

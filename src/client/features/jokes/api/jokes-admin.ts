@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Joke, JokeInput, JokeList } from '../../../../shared/jokes/jokes';
-import { apiRequest } from '../../../lib/api-request';
-import { idempotencyHeaders } from '../../../lib/idempotency-key';
+import type { Joke, JokeInput, JokeList } from '#shared/jokes/jokes';
+import { apiRequest } from '#client/lib/api-request';
+import { idempotencyHeaders } from '#client/lib/idempotency-key';
 
 export const JOKES_KEY = ['/api/jokes'] as const;
 

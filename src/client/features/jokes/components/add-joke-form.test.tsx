@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { isDisabled } from '../../../test/button-state';
+import { isDisabled } from '#client/test/button-state';
 
 const addJoke = vi.fn();
 vi.mock('../api/jokes-admin', () => ({ addJoke, JOKES_KEY: ['/api/jokes'] }));
 const toast = vi.fn();
-vi.mock('../../../lib/use-toast', () => ({ toast }));
+vi.mock('#client/lib/use-toast', () => ({ toast }));
 const { AddJokeForm } = await import('./add-joke-form');
 
 function renderForm() {

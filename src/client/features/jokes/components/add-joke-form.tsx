@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { JOKE_TEXT_MAX, JokeInputSchema, type JokeInput } from '../../../../shared/jokes/jokes';
-import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { useAction } from '../../../lib/use-action';
-import { toast } from '../../../lib/use-toast';
+import { JOKE_TEXT_MAX, JokeInputSchema, type JokeInput } from '#shared/jokes/jokes';
+import { Button } from '#client/components/ui/button';
+import { FormMessage } from '#client/components/ui/form-message';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { useAction } from '#client/lib/use-action';
+import { toast } from '#client/lib/use-toast';
 import { addJoke, JOKES_KEY } from '../api/jokes-admin';
 
 const EMPTY: JokeInput = { setup: '', punchline: '' };

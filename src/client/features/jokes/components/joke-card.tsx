@@ -1,8 +1,8 @@
 import { Laugh } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { JOKE_TEXTS } from '../../../../shared/jokes/jokes';
-import { Button } from '../../../components/ui/button';
+import { JOKE_TEXTS } from '#shared/jokes/jokes';
+import { Button } from '#client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -10,9 +10,9 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { cn } from '../../../lib/cn';
-import { useAuth } from '../../auth/auth-context';
+} from '#client/components/ui/dialog';
+import { cn } from '#client/lib/cn';
+import { useAuth } from '#client/features/auth/auth-context';
 import { useJokeOfTheDay } from '../api/get-joke-of-the-day';
 
 const FRAME =

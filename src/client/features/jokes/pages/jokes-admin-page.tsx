@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAction } from '../../../lib/use-action';
-import type { Joke } from '../../../../shared/jokes/jokes';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+import { useAction } from '#client/lib/use-action';
+import type { Joke } from '#shared/jokes/jokes';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import { JOKES_KEY, setJokeRetired, useJokeList } from '../api/jokes-admin';
 import { AddJokeForm } from '../components/add-joke-form';
 

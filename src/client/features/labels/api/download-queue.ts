@@ -1,5 +1,5 @@
-import { readAuthToken } from '../../../lib/auth-token';
-import { ApiError } from '../../../lib/api-request';
+import { readAuthToken } from '#client/lib/auth-token';
+import { ApiError } from '#client/lib/api-request';
 
 /** POST /api/label-queue/{id}/download: the CSV as a file named by the server (spec 03 §7). */
 export async function downloadQueueCsv(id: number): Promise<{ blob: Blob; fileName: string }> {

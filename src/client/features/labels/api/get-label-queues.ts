@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LabelQueue } from '../../../../shared/labels/label-queue';
-import { apiRequest } from '../../../lib/api-request';
+import type { LabelQueue } from '#shared/labels/label-queue';
+import { apiRequest } from '#client/lib/api-request';
 
 export const LABEL_QUEUES_KEY = ['/api/label-queue/all'] as const;
 
-export const getLabelQueuesQueryOptions = () =>
+const getLabelQueuesQueryOptions = () =>
   queryOptions({ queryKey: LABEL_QUEUES_KEY, queryFn: () => apiRequest<LabelQueue[]>('GET', '/api/label-queue/all') });
 
 export const useLabelQueues = () => useQuery(getLabelQueuesQueryOptions());

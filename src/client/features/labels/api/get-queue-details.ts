@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LabelQueueDetails } from '../../../../shared/labels/label-queue';
-import { apiRequest } from '../../../lib/api-request';
+import type { LabelQueueDetails } from '#shared/labels/label-queue';
+import { apiRequest } from '#client/lib/api-request';
 
-export const getQueueDetailsQueryOptions = (id: number) =>
+const getQueueDetailsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [`/api/label-queue/${id}/details`],
     queryFn: () => apiRequest<LabelQueueDetails>('GET', `/api/label-queue/${id}/details`),

@@ -1,4 +1,4 @@
-import type { LabelQueueZpl } from '../../../../shared/labels/label-queue';
-import { apiRequest } from '../../../lib/api-request';
+import type { LabelQueueZpl } from '#shared/labels/label-queue';
+import { apiRequest } from '#client/lib/api-request';
 
 export const getQueueZpl = (id: number) => apiRequest<LabelQueueZpl>('GET', `/api/label-queue/${id}/zpl`);

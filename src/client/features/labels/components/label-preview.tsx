@@ -1,13 +1,7 @@
 import { useMemo } from 'react';
-import { missingLabelText, type PrintableLabel, type QueueLabel } from '../../../../shared/labels/label-queue';
-import { code128Bars } from '../../../../shared/labels/label-barcode';
-import {
-  CSS_PX_PER_IN,
-  LABEL_HEIGHT_IN,
-  LABEL_WIDTH_IN,
-  layoutLabel,
-  PT_PER_IN,
-} from '../../../../shared/labels/label-layout';
+import { missingLabelText, type PrintableLabel, type QueueLabel } from '#shared/labels/label-queue';
+import { code128Bars } from '#shared/labels/label-barcode';
+import { CSS_PX_PER_IN, LABEL_HEIGHT_IN, LABEL_WIDTH_IN, layoutLabel, PT_PER_IN } from '#shared/labels/label-layout';
 import { LABEL_FALLBACK_FAMILY, registerLabelFont } from '../lib/label-font';
 
 const px = (inches: number) => inches * CSS_PX_PER_IN;

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAction } from '../../../lib/use-action';
+import { useAction } from '#client/lib/use-action';
 import { CheckCircle2, FileDown, Printer } from 'lucide-react';
-import { isPrintable, LABEL_MESSAGES as M, type LabelQueue } from '../../../../shared/labels/label-queue';
-import { Button } from '../../../components/ui/button';
+import { isPrintable, LABEL_MESSAGES as M, type LabelQueue } from '#shared/labels/label-queue';
+import { Button } from '#client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -10,19 +10,19 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+} from '#client/components/ui/dialog';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import { LABEL_QUEUES_KEY } from '../api/get-label-queues';
 import { useQueueDetails } from '../api/get-queue-details';
 import { getQueueZpl } from '../api/get-queue-zpl';
 import { markQueuePrinted } from '../api/mark-printed';
 import { BrowserPrintError, createBrowserPrintClient } from '../lib/browser-print';
 import { LABEL_FALLBACK_FAMILY, loadLabelFont } from '../lib/label-font';
-import { saveFile } from '../../../lib/api/save-file';
-import { unprintableOnPrinter } from '../../../../shared/labels/label-zpl';
+import { saveFile } from '#client/lib/api/save-file';
+import { unprintableOnPrinter } from '#shared/labels/label-zpl';
 import { LabelPreview, MissingLabel } from './label-preview';
 
 interface PrintDialogProps {
@@ -80,7 +80,7 @@ export function PrintDialog({ queue, browserPrintUrl, onOpenChange }: PrintDialo
       const fresh = await details.refetch({ throwOnError: true });
       const printable = (fresh.data?.labels ?? []).filter(isPrintable);
       if (printable.length === 0) throw new Error(M.nothingPrintable);
-      const { labelsToPdf } = await import('../../../../shared/labels/label-pdf');
+      const { labelsToPdf } = await import('#shared/labels/label-pdf');
       const bytes = await labelsToPdf(printable, { title: `Label queue ${id}`, loadUnicodeFont: loadLabelFont });
       saveFile(new Blob([bytes as BlobPart], { type: 'application/pdf' }), `label-queue-${id}.pdf`);
     },

@@ -1,13 +1,13 @@
 import { Download, Eye } from 'lucide-react';
 import { Fragment, useId, useState } from 'react';
-import type { LabelQueue } from '../../../../shared/labels/label-queue';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { LabelQueue } from '#shared/labels/label-queue';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { moreQueuesText, orderQueues } from '../lib/order-queues';
 
 /** Spec 03 §9: a card lists 3 queues and 3 SKUs of each. */
-export const QUEUES_SHOWN = 3;
-export const SKUS_SHOWN = 3;
+const QUEUES_SHOWN = 3;
+const SKUS_SHOWN = 3;
 
 const isNew = (queue: LabelQueue) => !queue.printed && !queue.downloaded;
 const formatTimestamp = (iso: string) =>

@@ -1,4 +1,4 @@
-import { LABEL_MESSAGES as M } from '../../../../shared/labels/label-queue';
+import { LABEL_MESSAGES as M } from '#shared/labels/label-queue';
 
 /** A device as Zebra Browser Print describes it (`GET /default`, `GET /available`). */
 export interface BrowserPrintDevice {
@@ -89,4 +89,3 @@ export function createBrowserPrintClient(baseUrl: string, fetcher: typeof fetch 
     },
   };
 }
-export type BrowserPrintClient = ReturnType<typeof createBrowserPrintClient>;

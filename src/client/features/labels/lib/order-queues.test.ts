@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LabelQueue } from '../../../../shared/labels/label-queue';
+import type { LabelQueue } from '#shared/labels/label-queue';
 import { moreQueuesText, orderQueues } from './order-queues';
 
 const queue = (id: number, printed: boolean): LabelQueue => ({

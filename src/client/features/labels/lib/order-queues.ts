@@ -1,4 +1,4 @@
-import type { LabelQueue } from '../../../../shared/labels/label-queue';
+import type { LabelQueue } from '#shared/labels/label-queue';
 
 /**
  * A store's queues as its card lists them: the ones still to print first, printed ones after,

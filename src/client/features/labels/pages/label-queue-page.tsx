@@ -1,20 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAction } from '../../../lib/use-action';
+import { useAction } from '#client/lib/use-action';
 import { ArrowLeft, Printer, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { LABEL_MESSAGES as M, type LabelQueue } from '../../../../shared/labels/label-queue';
-import { STORES } from '../../../../shared/stores';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
-import { useAppConfig } from '../../../lib/api/get-app-config';
+import { LABEL_MESSAGES as M, type LabelQueue } from '#shared/labels/label-queue';
+import { STORES } from '#shared/stores';
+import { Button } from '#client/components/ui/button';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
+import { useAppConfig } from '#client/lib/api/get-app-config';
 import { downloadQueueCsv } from '../api/download-queue';
 import { LABEL_QUEUES_KEY, useLabelQueues } from '../api/get-label-queues';
 import { StoreQueueCard } from '../components/store-queue-card';
-import { saveFile } from '../../../lib/api/save-file';
+import { saveFile } from '#client/lib/api/save-file';
 
 const DEFAULT_AGENT = 'http://127.0.0.1:9100';
 
@@ -23,7 +23,7 @@ const PrintDialog = lazy(() =>
   import('../components/print-dialog').then((module) => ({ default: module.PrintDialog })),
 );
 const PrintLabelsNowDialog = lazy(() =>
-  import('../print-now/PrintLabelsNowDialog').then((module) => ({ default: module.PrintLabelsNowDialog })),
+  import('../print-now/print-labels-now-dialog').then((module) => ({ default: module.PrintLabelsNowDialog })),
 );
 
 /** Label Queue Management (/label-queue, spec 03). */

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { OutboxList, OutboxMessage } from '../../../../shared/mail/outbox';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { apiRequest } from '../../../lib/api-request';
-import { cn } from '../../../lib/cn';
-import { getErrorMessage } from '../../../lib/error-message';
+import type { OutboxList, OutboxMessage } from '#shared/mail/outbox';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { apiRequest } from '#client/lib/api-request';
+import { cn } from '#client/lib/cn';
+import { getErrorMessage } from '#client/lib/error-message';
 
 const STATUS_STYLE: Record<OutboxMessage['status'], string> = {
   stored: 'bg-slate-100 text-slate-800',

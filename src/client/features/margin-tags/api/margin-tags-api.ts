@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JobAccepted } from '../../../../shared/jobs/job-view';
+import type { JobAccepted } from '#shared/jobs/job-view';
 import type {
   AnalysisResult,
   MarginCollection,
   MarginConfigResponse,
   MarginRule,
   MarginRuleInput,
-} from '../../../../shared/margin-tags/margin-tags';
-import { apiRequest } from '../../../lib/api-request';
-import { idempotencyHeaders } from '../../../lib/idempotency-key';
+} from '#shared/margin-tags/margin-tags';
+import { apiRequest } from '#client/lib/api-request';
+import { idempotencyHeaders } from '#client/lib/idempotency-key';
 
 export const MARGIN_CONFIG_KEY = ['/api/dimargin/config'] as const;
 

@@ -3,13 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { isDisabled } from '../../../test/button-state';
-import { MARGIN_MESSAGES as M } from '../../../../shared/margin-tags/margin-tags';
+import { isDisabled } from '#client/test/button-state';
+import { MARGIN_MESSAGES as M } from '#shared/margin-tags/margin-tags';
 
 const addMarginRule = vi.fn();
 vi.mock('../api/margin-tags-api', () => ({ addMarginRule, MARGIN_CONFIG_KEY: ['/api/dimargin/config'] }));
 const toast = vi.fn();
-vi.mock('../../../lib/use-toast', () => ({ toast }));
+vi.mock('#client/lib/use-toast', () => ({ toast }));
 const { AddRuleForm } = await import('./add-rule-form');
 
 const COLLECTIONS = [

@@ -1,18 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import {
-  MARGIN_MESSAGES as M,
-  type MarginCollection,
-  type MarginRuleInput,
-} from '../../../../shared/margin-tags/margin-tags';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { useAction } from '../../../lib/use-action';
-import { toast } from '../../../lib/use-toast';
+import { MARGIN_MESSAGES as M, type MarginCollection, type MarginRuleInput } from '#shared/margin-tags/margin-tags';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { useAction } from '#client/lib/use-action';
+import { toast } from '#client/lib/use-toast';
 import { addMarginRule, MARGIN_CONFIG_KEY } from '../api/margin-tags-api';
 import { EMPTY_MARGIN_RULE_DRAFT, MarginRuleDraftSchema, type MarginRuleDraft } from './margin-rule-draft';
 

@@ -7,16 +7,16 @@ import {
   type AnalysisResult,
   type MarginCollection,
   type MarginRule,
-} from '../../../../shared/margin-tags/margin-tags';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { JobProgress } from '../../../lib/jobs/job-progress';
-import { useJob } from '../../../lib/jobs/use-job';
-import { useAction } from '../../../lib/use-action';
-import { toast } from '../../../lib/use-toast';
+} from '#shared/margin-tags/margin-tags';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Label } from '#client/components/ui/label';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { JobProgress } from '#client/lib/jobs/job-progress';
+import { useJob } from '#client/lib/jobs/use-job';
+import { useAction } from '#client/lib/use-action';
+import { toast } from '#client/lib/use-toast';
 import { analyzeCollection, MARGIN_CONFIG_KEY } from '../api/margin-tags-api';
 import { AnalysisResults } from './analysis-results';
 

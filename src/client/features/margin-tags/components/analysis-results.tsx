@@ -1,9 +1,5 @@
-import {
-  ANALYSIS_ERRORS_SHOWN,
-  MARGIN_MESSAGES as M,
-  type AnalysisResult,
-} from '../../../../shared/margin-tags/margin-tags';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { ANALYSIS_ERRORS_SHOWN, MARGIN_MESSAGES as M, type AnalysisResult } from '#shared/margin-tags/margin-tags';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
 
 /** One analysis's counts, and its first errors. */
 export function AnalysisResults({ result }: { result: AnalysisResult }) {

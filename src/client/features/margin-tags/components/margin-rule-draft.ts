@@ -3,7 +3,7 @@ import {
   MARGIN_MESSAGES as M,
   MarginRuleInputSchema,
   thresholdFromPercentInput,
-} from '../../../../shared/margin-tags/margin-tags';
+} from '#shared/margin-tags/margin-tags';
 
 /** The add-rule form as typed: the threshold is a percent, as the rules table shows it. */
 export interface MarginRuleDraft {

@@ -1,6 +1,6 @@
-import type { CreateLabelSessionInput, LabelSessionResponse } from '../../../../shared/labels/label-queue';
-import { apiRequest } from '../../../lib/api-request';
-import { idempotencyHeaders } from '../../../lib/idempotency-key';
+import type { CreateLabelSessionInput, LabelSessionResponse } from '#shared/labels/label-queue';
+import { apiRequest } from '#client/lib/api-request';
+import { idempotencyHeaders } from '#client/lib/idempotency-key';
 
 export const createLabelSession = (input: CreateLabelSessionInput, idempotencyKey?: string) =>
   apiRequest<LabelSessionResponse>(

@@ -1,6 +1,6 @@
-import type { ProductEditInput, ProductEditResponse } from '../../../../shared/product-editor/product-edit';
-import { apiRequest } from '../../../lib/api-request';
-import { idempotencyHeaders } from '../../../lib/idempotency-key';
+import type { ProductEditInput, ProductEditResponse } from '#shared/product-editor/product-edit';
+import { apiRequest } from '#client/lib/api-request';
+import { idempotencyHeaders } from '#client/lib/idempotency-key';
 
 export const editProduct = (input: ProductEditInput, idempotencyKey?: string) =>
   apiRequest<ProductEditResponse>(

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LabelSessionResponse } from '../../../../shared/labels/label-queue';
-import { apiRequest } from '../../../lib/api-request';
+import type { LabelSessionResponse } from '#shared/labels/label-queue';
+import { apiRequest } from '#client/lib/api-request';
 
 export const LABEL_SESSION_KEY = ['/api/label-queue/session'] as const;
 

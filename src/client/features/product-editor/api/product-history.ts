@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductHistory, ProductRevertResponse } from '../../../../shared/product-editor/product-history';
-import { apiRequest } from '../../../lib/api-request';
-import { idempotencyHeaders } from '../../../lib/idempotency-key';
+import type { ProductHistory, ProductRevertResponse } from '#shared/product-editor/product-history';
+import { apiRequest } from '#client/lib/api-request';
+import { idempotencyHeaders } from '#client/lib/idempotency-key';
 
 export const productHistoryKey = (productId: string) => ['/api/product-history', productId] as const;
 

@@ -1,6 +1,6 @@
-import type { CostChangeSaveInput, CostChangeSaveResponse } from '../../../../shared/product-editor/cost-queue';
-import { apiRequest } from '../../../lib/api-request';
-import { idempotencyHeaders } from '../../../lib/idempotency-key';
+import type { CostChangeSaveInput, CostChangeSaveResponse } from '#shared/product-editor/cost-queue';
+import { apiRequest } from '#client/lib/api-request';
+import { idempotencyHeaders } from '#client/lib/idempotency-key';
 
 export const saveCostChanges = (input: CostChangeSaveInput, idempotencyKey?: string) =>
   apiRequest<CostChangeSaveResponse>(

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAction } from '../../../lib/use-action';
+import { useAction } from '#client/lib/use-action';
 import { Tags } from 'lucide-react';
-import { LABEL_MESSAGES } from '../../../../shared/labels/label-queue';
-import { Button } from '../../../components/ui/button';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+import { LABEL_MESSAGES } from '#shared/labels/label-queue';
+import { Button } from '#client/components/ui/button';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import { createLabelSession } from '../api/create-label-session';
 import { endLabelSession } from '../api/end-label-session';
 import { LABEL_SESSION_KEY, useLabelSession } from '../api/label-session';

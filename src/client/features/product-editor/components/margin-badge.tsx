@@ -1,5 +1,5 @@
-import { calculateMargin, formatMargin, marginBandOf, type MarginBand } from '../../../../shared/product-editor/margin';
-import { cn } from '../../../lib/cn';
+import { calculateMargin, formatMargin, marginBandOf, type MarginBand } from '#shared/product-editor/margin';
+import { cn } from '#client/lib/cn';
 
 const BAND_CLASSES: Record<MarginBand, string> = {
   green: 'bg-emerald-100 text-emerald-900 border-emerald-300',

@@ -5,10 +5,10 @@ import {
   HISTORY_FIELD_LABELS,
   PRODUCT_HISTORY_MESSAGES as M,
   type ProductHistoryEntry,
-} from '../../../../shared/product-editor/product-history';
-import { formatMoney } from '../../../../shared/money/format-money';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+} from '#shared/product-editor/product-history';
+import { formatMoney } from '#shared/money/format-money';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import {
   Dialog,
   DialogClose,
@@ -17,11 +17,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorCode, getErrorMessage } from '../../../lib/error-message';
-import { useAction } from '../../../lib/use-action';
-import { toast } from '../../../lib/use-toast';
+} from '#client/components/ui/dialog';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorCode, getErrorMessage } from '#client/lib/error-message';
+import { useAction } from '#client/lib/use-action';
+import { toast } from '#client/lib/use-toast';
 import { productHistoryKey, revertChange, useProductHistory } from '../api/product-history';
 
 const MONEY_FIELDS = new Set(['price', 'cost', 'cost_queue_cost']);

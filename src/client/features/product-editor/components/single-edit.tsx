@@ -1,24 +1,24 @@
-import { useAction } from '../../../lib/use-action';
+import { useAction } from '#client/lib/use-action';
 import { Search } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { PRODUCT_EDITOR_MESSAGES as M } from '../../../../shared/product-editor/messages';
+import { PRODUCT_EDITOR_MESSAGES as M } from '#shared/product-editor/messages';
 import {
   PRODUCT_SEARCH_MESSAGES,
   type ProductSearchResponse,
   type SearchProduct,
-} from '../../../../shared/products/product-search';
-import { cleanCodeTerm } from '../../../../shared/products/search-codes';
-import { BarcodeScanButton } from '../../../components/barcode-scan-button';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage, getErrorStatus } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
-import { useLocations } from '../../../lib/api/get-locations';
+} from '#shared/products/product-search';
+import { cleanCodeTerm } from '#shared/products/search-codes';
+import { BarcodeScanButton } from '#client/components/barcode-scan-button';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent } from '#client/components/ui/card';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { RadioGroup } from '#client/components/ui/radio-group';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage, getErrorStatus } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
+import { useLocations } from '#client/lib/api/get-locations';
 import { searchProducts } from '../api/search-products';
 import { LabelSessionCard } from './label-session-card';
 import { ProductEditForm } from './product-edit-form';

@@ -1,8 +1,8 @@
 import { ArrowLeft, ListChecks, SquarePen } from 'lucide-react';
 import { useState } from 'react';
-import { PRODUCT_EDITOR_TEXT as T } from '../../../../shared/product-editor/messages';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { PRODUCT_EDITOR_TEXT as T } from '#shared/product-editor/messages';
+import { Button } from '#client/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { CostQueue } from '../components/cost-queue';
 import { SingleEdit } from '../components/single-edit';
 

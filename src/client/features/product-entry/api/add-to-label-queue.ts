@@ -1,6 +1,6 @@
-import type { AddToLabelQueueInput, LabelQueue } from '../../../../shared/labels/label-queue';
-import { apiRequest } from '../../../lib/api-request';
-import { idempotencyHeaders } from '../../../lib/idempotency-key';
+import type { AddToLabelQueueInput, LabelQueue } from '#shared/labels/label-queue';
+import { apiRequest } from '#client/lib/api-request';
+import { idempotencyHeaders } from '#client/lib/idempotency-key';
 
 /** One 'New Product' label queue per chosen store (spec 02 §7); answers the queues created. */
 export const addToLabelQueue = (input: AddToLabelQueueInput, idempotencyKey?: string) =>

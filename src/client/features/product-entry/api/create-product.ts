@@ -1,18 +1,18 @@
-import { useAction } from '../../../lib/use-action';
+import { useAction } from '#client/lib/use-action';
 import {
   IDEMPOTENCY_KEY_HEADER,
   type ProductCreatedResponse,
   type ProductForm,
-} from '../../../../shared/product-entry/product-form-schema';
-import { apiRequest } from '../../../lib/api-request';
+} from '#shared/product-entry/product-form-schema';
+import { apiRequest } from '#client/lib/api-request';
 
-export interface CreateProductVariables {
+interface CreateProductVariables {
   product: ProductForm;
   /** The same key for every attempt of one wizard run: the server creates the product once. */
   idempotencyKey: string;
 }
 
-export const createProduct = ({ product, idempotencyKey }: CreateProductVariables) =>
+const createProduct = ({ product, idempotencyKey }: CreateProductVariables) =>
   apiRequest<ProductCreatedResponse>('POST', '/api/products', product, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
 
 export const useCreateProduct = () => useAction({ mutationFn: createProduct });

@@ -4,9 +4,9 @@ import type {
   ProductDraft,
   ProductDraftInput,
   ProductDraftList,
-} from '../../../../shared/product-drafts/product-drafts';
-import { apiRequest } from '../../../lib/api-request';
-import { idempotencyHeaders } from '../../../lib/idempotency-key';
+} from '#shared/product-drafts/product-drafts';
+import { apiRequest } from '#client/lib/api-request';
+import { idempotencyHeaders } from '#client/lib/idempotency-key';
 
 export const PRODUCT_DRAFTS_KEY = ['/api/product-drafts'] as const;
 

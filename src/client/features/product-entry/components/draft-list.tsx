@@ -2,13 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileClock, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import {
-  PRODUCT_DRAFT_MESSAGES as M,
-  type ProductDraftSummary,
-} from '../../../../shared/product-drafts/product-drafts';
-import { WIZARD_STEPS } from '../../../../shared/product-entry/messages';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { PRODUCT_DRAFT_MESSAGES as M, type ProductDraftSummary } from '#shared/product-drafts/product-drafts';
+import { WIZARD_STEPS } from '#shared/product-entry/messages';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import {
   Dialog,
   DialogClose,
@@ -17,11 +14,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { useAction } from '../../../lib/use-action';
-import { toast } from '../../../lib/use-toast';
+} from '#client/components/ui/dialog';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { useAction } from '#client/lib/use-action';
+import { toast } from '#client/lib/use-toast';
 import { PRODUCT_DRAFTS_KEY, deleteProductDraft, useProductDrafts } from '../api/product-drafts';
 import { ENTRY_PATH } from '../hooks/use-product-draft';
 

@@ -1,6 +1,6 @@
-import { formatMoney } from '../../../../shared/money/format-money';
-import type { UnderCostVariant } from '../../../../shared/product-entry/variants';
-import { Button } from '../../../components/ui/button';
+import { formatMoney } from '#shared/money/format-money';
+import type { UnderCostVariant } from '#shared/product-entry/variants';
+import { Button } from '#client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -8,7 +8,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
+} from '#client/components/ui/dialog';
 
 /** Asks before creating a variant priced under its cost (issue 26.9). */
 export function UnderCostDialog({

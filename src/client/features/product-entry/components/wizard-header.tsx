@@ -1,9 +1,9 @@
 import { Save, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { PRODUCT_ENTRY_TEXT } from '../../../../shared/product-entry/messages';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { PRODUCT_ENTRY_TEXT } from '#shared/product-entry/messages';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
 import {
   Dialog,
   DialogClose,
@@ -12,7 +12,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
+} from '#client/components/ui/dialog';
 
 interface WizardHeaderProps {
   hasChanges: boolean;

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, PackagePlus } from 'lucide-react';
-import { PRODUCT_ENTRY_TEXT } from '../../../../shared/product-entry/messages';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { PRODUCT_ENTRY_TEXT } from '#shared/product-entry/messages';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
 import { LAST_STEP } from '../hooks/use-product-wizard';
 
 interface WizardNavProps {

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import { formatStepCaption, WIZARD_STEPS } from '../../../../shared/product-entry/messages';
-import { cn } from '../../../lib/cn';
+import { formatStepCaption, WIZARD_STEPS } from '#shared/product-entry/messages';
+import { cn } from '#client/lib/cn';
 
 /**
  * Spec 02 §2: a caption and bar on small screens, every step (done, current, to do) on large ones.

@@ -1,8 +1,8 @@
 import { useFormContext } from 'react-hook-form';
-import { PRODUCT_ENTRY_TOASTS } from '../../../../shared/product-entry/messages';
-import type { ProductFormInput } from '../../../../shared/product-entry/product-form-schema';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+import { PRODUCT_ENTRY_TOASTS } from '#shared/product-entry/messages';
+import type { ProductFormInput } from '#shared/product-entry/product-form-schema';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import { useGenerateDescription } from '../api/generate-description';
 
 /** Generate Description (spec 02 §2 step 3): needs producer and type; fills the description. */

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import { findDraftIssues } from '../../../../shared/product-entry/draft-issues';
-import type { ProductForm, ProductFormInput } from '../../../../shared/product-entry/product-form-schema';
+import { findDraftIssues } from '#shared/product-entry/draft-issues';
+import type { ProductForm, ProductFormInput } from '#shared/product-entry/product-form-schema';
 
 /**
  * Shows each field's format error (sign, range, length, pattern) as soon as the field is left,

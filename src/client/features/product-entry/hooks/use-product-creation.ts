@@ -2,16 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { PRODUCT_ENTRY_TOASTS } from '../../../../shared/product-entry/messages';
-import type { ProductForm, ProductFormInput } from '../../../../shared/product-entry/product-form-schema';
-import { buildTitle } from '../../../../shared/product-entry/title';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+import { PRODUCT_ENTRY_TOASTS } from '#shared/product-entry/messages';
+import type { ProductForm, ProductFormInput } from '#shared/product-entry/product-form-schema';
+import { buildTitle } from '#shared/product-entry/title';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import { addToLabelQueue } from '../api/add-to-label-queue';
 import { useCreateProduct } from '../api/create-product';
-import { createIdempotencyKey } from '../../../lib/idempotency-key';
+import { createIdempotencyKey } from '#client/lib/idempotency-key';
 import { collectFormIssues } from '../form-issues';
-import { variantsPricedUnderCost, type UnderCostVariant } from '../../../../shared/product-entry/variants';
+import { variantsPricedUnderCost, type UnderCostVariant } from '#shared/product-entry/variants';
 
 /**
  * Spec 02 §2 step 5: labels for the new product at the chosen stores. A label's title is the

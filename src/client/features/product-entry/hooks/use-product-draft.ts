@@ -6,12 +6,12 @@ import {
   PRODUCT_DRAFT_MESSAGES as M,
   type ProductDraftForm,
   type ProductDraftInput,
-} from '../../../../shared/product-drafts/product-drafts';
-import type { ProductForm, ProductFormInput } from '../../../../shared/product-entry/product-form-schema';
-import { getErrorMessage } from '../../../lib/error-message';
-import { createIdempotencyKey } from '../../../lib/idempotency-key';
-import { useAction } from '../../../lib/use-action';
-import { toast } from '../../../lib/use-toast';
+} from '#shared/product-drafts/product-drafts';
+import type { ProductForm, ProductFormInput } from '#shared/product-entry/product-form-schema';
+import { getErrorMessage } from '#client/lib/error-message';
+import { createIdempotencyKey } from '#client/lib/idempotency-key';
+import { useAction } from '#client/lib/use-action';
+import { toast } from '#client/lib/use-toast';
 import {
   PRODUCT_DRAFTS_KEY,
   deleteProductDraft,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { compareSelectionValues } from '../../../../shared/type-tree/type-tree';
+import { compareSelectionValues } from '#shared/type-tree/type-tree';
 import { useTypeTree } from '../api/get-type-tree';
 
 /** The product types (the type tree's keys, sorted) and a hint while they cannot be chosen. */

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ProductDraftInput } from '../../../../shared/product-drafts/product-drafts';
-import { WIZARD_STEPS } from '../../../../shared/product-entry/messages';
-import type { ProductForm, ProductFormInput } from '../../../../shared/product-entry/product-form-schema';
+import type { ProductDraftInput } from '#shared/product-drafts/product-drafts';
+import { WIZARD_STEPS } from '#shared/product-entry/messages';
+import type { ProductForm, ProductFormInput } from '#shared/product-entry/product-form-schema';
 import { PRODUCT_FORM_DEFAULTS } from '../product-form-defaults';
 import { productFormResolver } from '../product-form-resolver';
 import { formOfDraft, useProductDraft } from './use-product-draft';

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { WIZARD_STEPS } from '../../../../shared/product-entry/messages';
-import { findDraftIssues } from '../../../../shared/product-entry/draft-issues';
-import { findMissingRequiredFields } from '../../../../shared/product-entry/required-fields';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { WIZARD_STEPS } from '#shared/product-entry/messages';
+import { findDraftIssues } from '#shared/product-entry/draft-issues';
+import { findMissingRequiredFields } from '#shared/product-entry/required-fields';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { StepCoreDetails } from '../components/steps/step-core-details';
 import { StepDescription } from '../components/steps/step-description';
 import { StepImages } from '../components/steps/step-images';

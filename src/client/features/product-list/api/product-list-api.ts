@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BulkChange, BulkEdit } from '../../../../shared/product-list/bulk-edit';
-import type { ProductListFacets, ProductListPage } from '../../../../shared/product-list/product-list';
-import { ApiError, apiRequest } from '../../../lib/api-request';
-import { readAuthToken } from '../../../lib/auth-token';
-import { idempotencyHeaders } from '../../../lib/idempotency-key';
+import type { BulkChange, BulkEdit } from '#shared/product-list/bulk-edit';
+import type { ProductListFacets, ProductListPage } from '#shared/product-list/product-list';
+import { apiRequest, postForm } from '#client/lib/api-request';
+import { idempotencyHeaders } from '#client/lib/idempotency-key';
 
 /** One page of the list for the URL's query string (the list's state, as bookmarked). */
 export const useProductListPage = (search: string) =>
@@ -45,16 +44,7 @@ export const startBulkStep = (id: number, step: 'apply' | 'undo', idempotencyKey
 export async function importPriceCsv(file: File): Promise<BulkEdit> {
   const body = new FormData();
   body.append('file', file, file.name);
-  const token = readAuthToken();
-  const response = await fetch('/api/products/bulk-edits/import', {
-    method: 'POST',
-    body,
-    credentials: 'include',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
-  return JSON.parse(text) as BulkEdit;
+  return (await postForm<BulkEdit>('/api/products/bulk-edits/import', body)).body;
 }
 
 /** Closing a bulk-edit or import dialog: the list is read again, since the batch may have changed it. */

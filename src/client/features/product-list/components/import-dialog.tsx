@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import type { BulkEdit } from '../../../../shared/product-list/bulk-edit';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { getErrorMessage } from '../../../lib/error-message';
-import { useAction } from '../../../lib/use-action';
+import type { BulkEdit } from '#shared/product-list/bulk-edit';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
+import { FormMessage } from '#client/components/ui/form-message';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { getErrorMessage } from '#client/lib/error-message';
+import { useAction } from '#client/lib/use-action';
 import { importPriceCsv, useCloseAndRefreshList } from '../api/product-list-api';
 import { BulkEditReview } from './bulk-edit-review';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CompletionReport, RemindResponse } from '../../../../shared/quizzes/report';
-import { ApiError, apiRequest } from '../../../lib/api-request';
-import { readAuthToken } from '../../../lib/auth-token';
-import { idempotencyHeaders } from '../../../lib/idempotency-key';
-import { saveFile } from '../../../lib/api/save-file';
+import type { CompletionReport, RemindResponse } from '#shared/quizzes/report';
+import { ApiError, apiRequest } from '#client/lib/api-request';
+import { readAuthToken } from '#client/lib/auth-token';
+import { idempotencyHeaders } from '#client/lib/idempotency-key';
+import { saveFile } from '#client/lib/api/save-file';
 
 export const REPORT_KEY = ['/api/quizzes/report'] as const;
 

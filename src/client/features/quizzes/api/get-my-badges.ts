@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MyBadges } from '../../../../shared/quizzes/schemas';
-import { apiRequest } from '../../../lib/api-request';
-import { useAuth } from '../../auth/auth-context';
+import type { MyBadges } from '#shared/quizzes/schemas';
+import { apiRequest } from '#client/lib/api-request';
+import { useAuth } from '#client/features/auth/auth-context';
 import { QUIZ_KEYS } from './quiz-keys';
 
 /** GET /api/my-badges: only when signed in (spec 01 §6). */

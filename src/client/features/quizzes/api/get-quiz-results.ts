@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminQuizResult } from '../../../../shared/quizzes/schemas';
-import { apiRequest } from '../../../lib/api-request';
+import type { AdminQuizResult } from '#shared/quizzes/schemas';
+import { apiRequest } from '#client/lib/api-request';
 import { QUIZ_KEYS } from './quiz-keys';
 
 /** GET /api/quizzes/results (admin): every result. */

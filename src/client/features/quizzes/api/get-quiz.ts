@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicQuiz } from '../../../../shared/quizzes/schemas';
-import { apiRequest } from '../../../lib/api-request';
+import type { PublicQuiz } from '#shared/quizzes/schemas';
+import { apiRequest } from '#client/lib/api-request';
 import { QUIZ_KEYS } from './quiz-keys';
 
 /** GET /api/quizzes/{id}: the quiz without its answers; one retry on failure (spec 02 §7). */

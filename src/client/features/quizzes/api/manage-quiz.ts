@@ -1,5 +1,5 @@
-import type { AdminQuiz, UpdateQuizInput } from '../../../../shared/quizzes/schemas';
-import { apiRequest } from '../../../lib/api-request';
+import type { AdminQuiz, UpdateQuizInput } from '#shared/quizzes/schemas';
+import { apiRequest } from '#client/lib/api-request';
 
 /** ADR 072: edit (a new version once someone answered), deactivate, delete (results kept). */
 export const updateQuiz = (id: number, input: UpdateQuizInput) =>

@@ -1,6 +1,6 @@
-import type { SubmitQuizInput, SubmitQuizResponse } from '../../../../shared/quizzes/schemas';
-import { apiRequest } from '../../../lib/api-request';
-import { idempotencyHeaders } from '../../../lib/idempotency-key';
+import type { SubmitQuizInput, SubmitQuizResponse } from '#shared/quizzes/schemas';
+import { apiRequest } from '#client/lib/api-request';
+import { idempotencyHeaders } from '#client/lib/idempotency-key';
 
 export const submitQuiz = (quizId: number, input: SubmitQuizInput, idempotencyKey?: string) =>
   apiRequest<SubmitQuizResponse>(

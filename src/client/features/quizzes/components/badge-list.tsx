@@ -1,6 +1,6 @@
 import { Award } from 'lucide-react';
-import type { EarnedBadge } from '../../../../shared/quizzes/schemas';
-import { cn } from '../../../lib/cn';
+import type { EarnedBadge } from '#shared/quizzes/schemas';
+import { cn } from '#client/lib/cn';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

@@ -1,20 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAction } from '../../../lib/use-action';
-import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
-import { QUIZ_MESSAGES } from '../../../../shared/quizzes/messages';
-import {
-  CreateQuizInputSchema,
-  OPTION_MAX,
-  OPTIONS_PER_QUESTION,
-  QUESTION_TEXT_MAX,
-  QuestionInputSchema,
-  TITLE_MAX,
-  type AdminQuiz,
-  type QuestionInput,
-} from '../../../../shared/quizzes/schemas';
-import { extractQuizVideo, isLocalQuizVideo } from '../../../../shared/quizzes/youtube';
-import { Button } from '../../../components/ui/button';
+import { useId, useMemo } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { QUIZ_MESSAGES } from '#shared/quizzes/messages';
+import { TITLE_MAX, type AdminQuiz, type CreateQuizData } from '#shared/quizzes/schemas';
+import { extractQuizVideo, isLocalQuizVideo } from '#shared/quizzes/youtube';
+import { Button } from '#client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -22,26 +13,34 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+} from '#client/components/ui/dialog';
+import { FormMessage } from '#client/components/ui/form-message';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { firstErrorMessage } from '#client/lib/first-error-message';
+import { useAction } from '#client/lib/use-action';
+import { toast } from '#client/lib/use-toast';
 import { createQuiz } from '../api/create-quiz';
 import { updateQuiz } from '../api/manage-quiz';
 import { QUIZ_KEYS } from '../api/quiz-keys';
-
-const LETTERS = ['A', 'B', 'C', 'D'];
-const emptyQuestion = () => ({ text: '', options: ['', '', '', ''], correctAnswerIndex: 0 });
+import { NewQuestionFieldset } from './new-question-fieldset';
+import { EMPTY_QUIZ_DRAFT, quizDraftOf, quizDraftSchema, type QuizDraft } from './quiz-draft';
+import { AddedQuestions, QuizStartField, savedQuizToast } from './quiz-dialog-parts';
 
 function showError(message: string) {
   toast({ title: QUIZ_MESSAGES.error, description: message, variant: 'destructive' });
 }
 
-const toQuestionInputs = (quiz: AdminQuiz): QuestionInput[] =>
-  quiz.questions.map(({ text, options, correctAnswerIndex }) => ({ text, options, correctAnswerIndex }));
+const videoHint = (video: string, videoId: string | null) =>
+  video.trim() === ''
+    ? 'Paste a watch, youtu.be, shorts or embed link (reduced to the 11-character id), or the address of a help desk video.'
+    : videoId
+      ? isLocalQuizVideo(videoId)
+        ? `Help desk video: ${videoId}`
+        : `Video id: ${videoId}`
+      : 'No YouTube video id or help desk video address found in this text.';
 
 /**
  * The Create Quiz dialog of /quiz-admin (spec 02): title, video, questions and an optional start
@@ -59,47 +58,26 @@ export function CreateQuizDialog({
 }) {
   const queryClient = useQueryClient();
   const formId = useId();
-  const [title, setTitle] = useState(quiz?.title ?? '');
-  const [video, setVideo] = useState(quiz?.videoId ?? '');
-  const [startsOn, setStartsOn] = useState('');
-  const [questions, setQuestions] = useState<QuestionInput[]>(quiz ? toQuestionInputs(quiz) : []);
-  const [draft, setDraft] = useState(emptyQuestion);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [draftError, setDraftError] = useState<string | null>(null);
-
-  const reset = () => {
-    setTitle('');
-    setVideo('');
-    setStartsOn('');
-    setQuestions([]);
-    setDraft(emptyQuestion());
-    setFormError(null);
-    setDraftError(null);
-  };
+  const schema = useMemo(() => quizDraftSchema(quiz !== null), [quiz]);
+  // A refusal stays shown until the next press of Create Quiz, as the spec's toast does.
+  const form = useForm<QuizDraft, unknown, CreateQuizData>({
+    resolver: zodResolver(schema),
+    defaultValues: quizDraftOf(quiz),
+    reValidateMode: 'onSubmit',
+  });
+  const questions = useFieldArray({ control: form.control, name: 'questions' });
+  const video = useWatch({ control: form.control, name: 'videoId' });
+  const formError = firstErrorMessage(form.formState.errors);
 
   const create = useAction({
-    mutationFn: (input: Parameters<typeof createQuiz>[0], key) =>
+    mutationFn: (input: CreateQuizData, key) =>
       quiz
         ? updateQuiz(quiz.id, { title: input.title, videoId: input.videoId, questions: input.questions })
-        : createQuiz(input, key),
+        : // A new quiz is always active (spec 02 §7).
+          createQuiz({ ...input, isActive: true }, key),
     onSuccess: async (saved) => {
-      if (!quiz)
-        toast({
-          title: QUIZ_MESSAGES.quizCreated,
-          description:
-            saved.status === 'scheduled'
-              ? `"${saved.title}" starts on ${saved.scheduledFor ?? ''}.`
-              : `"${saved.title}" is now this week's active quiz.`,
-        });
-      else
-        toast({
-          title: QUIZ_MESSAGES.quizUpdated,
-          description:
-            saved.id === quiz.id
-              ? `"${saved.title}" was saved.`
-              : `People had already answered, so "${saved.title}" was saved as version ${saved.version}; their results stay with the earlier version.`,
-        });
-      reset();
+      toast(savedQuizToast(saved, quiz));
+      form.reset(EMPTY_QUIZ_DRAFT);
       onOpenChange(false);
       await Promise.all(
         [QUIZ_KEYS.all, QUIZ_KEYS.active, QUIZ_KEYS.current, QUIZ_KEYS.past, QUIZ_KEYS.results].map((queryKey) =>
@@ -110,33 +88,7 @@ export function CreateQuizDialog({
     onError: (error) => showError(getErrorMessage(error)),
   });
 
-  const addQuestion = () => {
-    const parsed = QuestionInputSchema.safeParse(draft);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? QUIZ_MESSAGES.questionFieldsRequired;
-      setDraftError(message);
-      showError(message);
-      return;
-    }
-    setQuestions((before) => [...before, parsed.data]);
-    setDraft(emptyQuestion());
-    setDraftError(null);
-  };
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = { title, videoId: video, questions, ...(!quiz && startsOn ? { startsOn } : {}) };
-    const parsed = CreateQuizInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? QUIZ_MESSAGES.error;
-      setFormError(message);
-      showError(message);
-      return;
-    }
-    setFormError(null);
-    create.mutate({ ...input, videoId: parsed.data.videoId, isActive: true });
-  };
-
+  const onInvalid = (errors: FieldErrors<QuizDraft>) => showError(firstErrorMessage(errors) ?? QUIZ_MESSAGES.error);
   const videoId = video.trim() ? extractQuizVideo(video) : null;
   return (
     <Dialog
@@ -156,134 +108,49 @@ export function CreateQuizDialog({
               : "The new quiz becomes this week's active quiz (or starts on the date you choose); the current one moves to the training archive."}
           </DialogDescription>
         </DialogHeader>
-        <form id={formId} className="grid gap-4" onSubmit={submit} noValidate>
+        <form
+          id={formId}
+          className="grid gap-4"
+          onSubmit={(event) => void form.handleSubmit((input) => create.mutate(input), onInvalid)(event)}
+          noValidate
+        >
           <div className="grid gap-1.5">
             <Label htmlFor={`${formId}-title`}>Title</Label>
             <Input
               id={`${formId}-title`}
-              value={title}
               maxLength={TITLE_MAX}
-              onChange={(event) => setTitle(event.target.value)}
               placeholder="e.g. Food Pairing at the Register"
+              {...form.register('title')}
             />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${formId}-video`}>YouTube Video ID</Label>
             <Input
               id={`${formId}-video`}
-              value={video}
               maxLength={500}
-              onChange={(event) => setVideo(event.target.value)}
-              onBlur={() => {
-                if (videoId) setVideo(videoId);
-              }}
               placeholder="Video id or URL, e.g. https://youtu.be/M7lc1UVf-VE"
               aria-describedby={`${formId}-video-hint`}
+              {...form.register('videoId', {
+                // A pasted link is shown reduced to the id it holds.
+                onBlur: () => {
+                  if (videoId) form.setValue('videoId', videoId);
+                },
+              })}
             />
             <p id={`${formId}-video-hint`} className="text-xs text-muted-foreground">
-              {video.trim() === ''
-                ? 'Paste a watch, youtu.be, shorts or embed link (reduced to the 11-character id), or the address of a help desk video.'
-                : videoId
-                  ? isLocalQuizVideo(videoId)
-                    ? `Help desk video: ${videoId}`
-                    : `Video id: ${videoId}`
-                  : 'No YouTube video id or help desk video address found in this text.'}
+              {videoHint(video, videoId)}
             </p>
           </div>
 
-          {quiz ? null : (
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${formId}-starts`}>Start date (optional)</Label>
-              <Input
-                id={`${formId}-starts`}
-                type="date"
-                value={startsOn}
-                onChange={(event) => setStartsOn(event.target.value)}
-                aria-describedby={`${formId}-starts-hint`}
-                className="w-fit"
-              />
-              <p id={`${formId}-starts-hint`} className="text-xs text-muted-foreground">
-                Leave empty to start now. With a later date the quiz stays hidden until that day, then becomes the
-                active quiz.
-              </p>
-            </div>
-          )}
+          {quiz ? null : <QuizStartField idPrefix={formId} {...form.register('startsOn')} />}
 
-          <section className="grid gap-2" aria-label="Questions">
-            <h3 className="text-sm font-semibold">Questions ({questions.length})</h3>
-            {questions.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No questions yet. Add at least one below.</p>
-            ) : (
-              <ol className="grid gap-2">
-                {questions.map((question, index) => (
-                  <li key={index} className="flex items-start justify-between gap-2 rounded-md border p-3 text-sm">
-                    <div className="grid gap-1">
-                      <p className="font-medium">
-                        {index + 1}. {question.text}
-                      </p>
-                      <p className="text-muted-foreground">
-                        Correct: {LETTERS[question.correctAnswerIndex]}. {question.options[question.correctAnswerIndex]}
-                      </p>
-                    </div>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remove question ${index + 1}`}
-                      onClick={() => setQuestions((before) => before.filter((_, at) => at !== index))}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
+          <AddedQuestions questions={questions.fields} onRemove={questions.remove} />
 
-          <fieldset className="grid gap-3 rounded-lg border bg-muted/40 p-4">
-            <legend className="px-1 text-sm font-semibold">New question</legend>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${formId}-q-text`}>Question</Label>
-              <Input
-                id={`${formId}-q-text`}
-                value={draft.text}
-                maxLength={QUESTION_TEXT_MAX}
-                onChange={(event) => setDraft({ ...draft, text: event.target.value })}
-              />
-            </div>
-            <div className="grid gap-2 sm:grid-cols-2" role="radiogroup" aria-label="Options and correct answer">
-              {Array.from({ length: OPTIONS_PER_QUESTION }, (_, index) => (
-                <div key={index} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name={`${formId}-correct`}
-                    className="accent-[var(--color-brand)]"
-                    checked={draft.correctAnswerIndex === index}
-                    onChange={() => setDraft({ ...draft, correctAnswerIndex: index })}
-                    aria-label={`Option ${LETTERS[index]} is correct`}
-                  />
-                  <Input
-                    aria-label={`Option ${LETTERS[index]}`}
-                    placeholder={`Option ${LETTERS[index]}`}
-                    value={draft.options[index]}
-                    maxLength={OPTION_MAX}
-                    onChange={(event) =>
-                      setDraft({
-                        ...draft,
-                        options: draft.options.map((option, at) => (at === index ? event.target.value : option)),
-                      })
-                    }
-                  />
-                </div>
-              ))}
-            </div>
-            <p className="text-xs text-muted-foreground">Choose the correct answer with the round button beside it.</p>
-            <FormMessage>{draftError}</FormMessage>
-            <Button type="button" variant="outline" onClick={addQuestion} className="justify-self-start">
-              <Plus aria-hidden="true" />
-              Add Question
-            </Button>
-          </fieldset>
+          <NewQuestionFieldset
+            idPrefix={formId}
+            onAdd={(question) => questions.append(question, { shouldFocus: false })}
+            onRefused={showError}
+          />
           <FormMessage role="alert">{formError}</FormMessage>
         </form>
         <DialogFooter>

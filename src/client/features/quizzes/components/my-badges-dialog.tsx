@@ -1,9 +1,9 @@
-import { BADGE_RULES, PERFECT_SCORE_BONUS, POINTS_PER_CORRECT_ANSWER } from '../../../../shared/quizzes/badges';
-import type { DialogSlotProps } from '../../../lib/areas/client-area';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { getErrorMessage } from '../../../lib/error-message';
+import { BADGE_RULES, PERFECT_SCORE_BONUS, POINTS_PER_CORRECT_ANSWER } from '#shared/quizzes/badges';
+import type { DialogSlotProps } from '#client/lib/areas/client-area';
+import { Alert, AlertDescription } from '#client/components/ui/alert';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { getErrorMessage } from '#client/lib/error-message';
 import { useMyBadges } from '../api/get-my-badges';
 import { BadgeList } from './badge-list';
 

@@ -1,6 +1,6 @@
-import type { PublicQuestion } from '../../../../shared/quizzes/schemas';
-import { UNANSWERED } from '../../../../shared/quizzes/schemas';
-import { cn } from '../../../lib/cn';
+import type { PublicQuestion } from '#shared/quizzes/schemas';
+import { UNANSWERED } from '#shared/quizzes/schemas';
+import { cn } from '#client/lib/cn';
 
 interface QuestionListProps {
   questions: readonly PublicQuestion[];

@@ -1,13 +1,12 @@
-import { CheckCircle2, ExternalLink, Lock } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { UNLOCK_FRACTION, WATCH_POLL_MS } from '../../../../shared/quizzes/schemas';
-import { WATCH_REPORT_MS, type PlayedRange, type WatchStatus } from '../../../../shared/quizzes/watch';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Progress } from '../../../components/ui/progress';
-import { Spinner } from '../../../components/ui/spinner';
-import { isLocalQuizVideo } from '../../../../shared/quizzes/youtube';
-import { reportWatch } from '../api/report-watch';
+import { WATCH_POLL_MS } from '#shared/quizzes/schemas';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
+import { Spinner } from '#client/components/ui/spinner';
+import { isLocalQuizVideo } from '#shared/quizzes/youtube';
+import { WatchProgress } from './watch-progress';
 import { createPlayTracker, rangesOf } from '../lib/played-ranges';
+import { createWatchReporter } from '../lib/watch-reporter';
 import { loadYouTubeApi, PLAYER_ENDED, YOUTUBE_PLAYER_HOST, type YouTubePlayer } from '../lib/youtube-api';
 
 interface VideoWatcherProps {
@@ -22,49 +21,6 @@ interface VideoWatcherProps {
 }
 
 type PlayerStatus = 'loading' | 'ready' | 'failed';
-
-/**
- * Sends the played ranges to the server: at most one report in flight, one every few seconds
- * while something new was played, and at once when `isUrgent` (first metadata, pause, end).
- */
-function createWatchReporter(quizId: number, onStatus: (status: WatchStatus) => void) {
-  let lastSent = '';
-  let lastSentAt = 0;
-  let inFlight = false;
-  let queued: { durationSeconds: number; ranges: PlayedRange[] } | null = null;
-  let isStopped = false;
-  const send = (durationSeconds: number, ranges: PlayedRange[], isUrgent: boolean) => {
-    if (isStopped || !(durationSeconds > 0)) return;
-    const key = JSON.stringify(ranges);
-    if (key === lastSent && lastSentAt > 0) return;
-    if (inFlight) {
-      queued = { durationSeconds, ranges };
-      return;
-    }
-    if (!isUrgent && Date.now() - lastSentAt < WATCH_REPORT_MS) return;
-    inFlight = true;
-    lastSentAt = Date.now();
-    reportWatch(quizId, { durationSeconds, ranges })
-      .then((status) => {
-        // A report the server did not count is sent again with the next one.
-        if (status.accepted) lastSent = key;
-        if (!isStopped) onStatus(status);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        inFlight = false;
-        const next = queued;
-        queued = null;
-        if (next) send(next.durationSeconds, next.ranges, true);
-      });
-  };
-  return {
-    send,
-    stop() {
-      isStopped = true;
-    },
-  };
-}
 
 /**
  * The YouTube player, or an HTML5 player for a video on our own host (ADR 056), with a
@@ -208,27 +164,7 @@ export function VideoWatcher({ videoId, title, quizId, isInitiallyUnlocked = fal
           </AlertDescription>
         </Alert>
       ) : null}
-      {isArchive ? null : (
-        <div className="grid gap-1.5">
-          <div className="flex items-center justify-between gap-2 text-sm">
-            {/* A live region from the start, so "Quiz unlocked" is read out when it appears (WCAG 4.1.3). */}
-            <span className="flex items-center gap-1.5 font-medium" aria-live="polite">
-              {isUnlocked ? (
-                <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" />
-              ) : (
-                <Lock className="size-4 text-muted-foreground" aria-hidden="true" />
-              )}
-              {isUnlocked
-                ? 'Quiz unlocked'
-                : `Watch ${Math.round(UNLOCK_FRACTION * 100)}% of the video to unlock the quiz`}
-            </span>
-            <span className="tabular-nums text-muted-foreground" data-testid="watch-percent">
-              {percent}% watched
-            </span>
-          </div>
-          <Progress value={percent} label="Video watched" />
-        </div>
-      )}
+      {isArchive ? null : <WatchProgress percent={percent} isUnlocked={isUnlocked} />}
     </div>
   );
 }

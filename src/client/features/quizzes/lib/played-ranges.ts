@@ -1,4 +1,4 @@
-import { MAX_PLAYBACK_RATE, type PlayedRange } from '../../../../shared/quizzes/watch';
+import { MAX_PLAYBACK_RATE, type PlayedRange } from '#shared/quizzes/watch';
 
 /** The ranges an HTML5 video element has played (its `played` TimeRanges). */
 export function rangesOf(played: TimeRanges): PlayedRange[] {

@@ -5,7 +5,7 @@ export interface YouTubePlayer {
   destroy(): void;
 }
 
-export interface YouTubePlayerEvent {
+interface YouTubePlayerEvent {
   target: YouTubePlayer;
   data?: number;
 }
@@ -36,7 +36,7 @@ declare global {
   }
 }
 
-export const YOUTUBE_API_URL = 'https://www.youtube.com/iframe_api';
+const YOUTUBE_API_URL = 'https://www.youtube.com/iframe_api';
 /** The privacy-enhanced player host (the page's CSP allows it as a frame). */
 export const YOUTUBE_PLAYER_HOST = 'https://www.youtube-nocookie.com';
 /** YT.PlayerState.ENDED. */

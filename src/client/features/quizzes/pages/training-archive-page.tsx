@@ -1,11 +1,11 @@
 import { ArrowLeft, CheckCircle2, CircleDashed, PlayCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { getErrorMessage } from '../../../lib/error-message';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { getErrorMessage } from '#client/lib/error-message';
 import { usePastQuizzes } from '../api/get-past-quizzes';
-import { weekLabel } from './quiz-page';
+import { weekLabel } from '../lib/week-label';
 
 /** Training Archive (/training-archive): past quizzes with the person's own score. */
 export function TrainingArchivePage() {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAction } from '../../../lib/use-action';
-import type { RaffleOptions, RaffleResult } from '../../../../shared/raffle/raffle-options';
-import { apiRequest } from '../../../lib/api-request';
+import { useAction } from '#client/lib/use-action';
+import type { RaffleOptions, RaffleResult } from '#shared/raffle/raffle-options';
+import { apiRequest } from '#client/lib/api-request';
 import { RAFFLE_STATUS_QUERY_KEY } from './get-raffle-status';
-import { idempotencyHeaders } from '../../../lib/idempotency-key';
+import { idempotencyHeaders } from '#client/lib/idempotency-key';
 
 const generateRaffle = (options: RaffleOptions, idempotencyKey?: string) =>
   apiRequest<RaffleResult>(

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RaffleTestResponse } from '../../../../shared/raffle/raffle-options';
-import { apiRequest } from '../../../lib/api-request';
+import type { RaffleTestResponse } from '#shared/raffle/raffle-options';
+import { apiRequest } from '#client/lib/api-request';
 
 export const RAFFLE_STATUS_QUERY_KEY = ['/api/raffle/test'] as const;
 

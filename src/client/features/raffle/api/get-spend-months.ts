@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SpendMonth } from '../../../../shared/raffle/spend-import';
-import { apiRequest } from '../../../lib/api-request';
+import type { SpendMonth } from '#shared/raffle/spend-import';
+import { apiRequest } from '#client/lib/api-request';
 
 export const SPEND_MONTHS_QUERY_KEY = ['/api/raffle/spend/months'] as const;
 

@@ -1,6 +1,6 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
-import { Label } from '../../../components/ui/label';
+import { Label } from '#client/components/ui/label';
 
 interface CheckboxRowProps {
   id: string;

@@ -1,5 +1,5 @@
-import { RAFFLE_MESSAGES } from '../../../../shared/raffle/messages';
-import { Button } from '../../../components/ui/button';
+import { RAFFLE_MESSAGES } from '#shared/raffle/messages';
+import { Button } from '#client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -7,7 +7,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
+} from '#client/components/ui/dialog';
 
 interface ConfirmGenerateDialogProps {
   isOpen: boolean;

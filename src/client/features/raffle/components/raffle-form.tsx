@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { RAFFLE_TEXT } from '../../../../shared/raffle/messages';
-import { previousMonth, monthOf } from '../../../../shared/raffle/month';
+import { RAFFLE_TEXT } from '#shared/raffle/messages';
+import { previousMonth, monthOf } from '#shared/raffle/month';
 import {
   DEFAULT_WINNERS,
   RaffleOptionsSchema,
   type RaffleOptions,
   type RaffleOptionsInput,
-} from '../../../../shared/raffle/raffle-options';
-import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
+} from '#shared/raffle/raffle-options';
+import { Button } from '#client/components/ui/button';
+import { FormMessage } from '#client/components/ui/form-message';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Spinner } from '#client/components/ui/spinner';
 import { CheckboxRow } from './checkbox-row';
 
 const RAFFLES = [

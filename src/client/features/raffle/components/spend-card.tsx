@@ -1,19 +1,19 @@
 import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { SpendImportResponse } from '../../../../shared/raffle/spend-import';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+import type { SpendImportResponse } from '#shared/raffle/spend-import';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import { useSpendMonths } from '../api/get-spend-months';
 import { useImportSpend } from '../api/import-spend';
 import { SpendPreview } from './spend-preview';
 import { SpendSync } from './spend-sync';
-import { formatMoney } from '../../../../shared/money/format-money';
+import { formatMoney } from '#shared/money/format-money';
 
 function MonthsTable() {
   const months = useSpendMonths();

@@ -1,5 +1,5 @@
-import type { SpendImportResponse } from '../../../../shared/raffle/spend-import';
-import { formatMoney } from '../../../../shared/money/format-money';
+import type { SpendImportResponse } from '#shared/raffle/spend-import';
+import { formatMoney } from '#shared/money/format-money';
 
 const dollars = (value: number | null) => formatMoney(value);
 

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { monthOf, previousMonth } from '../../../../shared/raffle/month';
-import type { SpendSyncResponse } from '../../../../shared/raffle/spend-import';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { JobProgress } from '../../../lib/jobs/job-progress';
-import { useJob } from '../../../lib/jobs/use-job';
-import { toast } from '../../../lib/use-toast';
+import { monthOf, previousMonth } from '#shared/raffle/month';
+import type { SpendSyncResponse } from '#shared/raffle/spend-import';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { JobProgress } from '#client/lib/jobs/job-progress';
+import { useJob } from '#client/lib/jobs/use-job';
+import { toast } from '#client/lib/use-toast';
 import { SPEND_MONTHS_QUERY_KEY } from '../api/get-spend-months';
 import { useSyncSpend } from '../api/sync-spend';
 

@@ -1,10 +1,10 @@
 import { CheckCircle2, RefreshCw, XCircle } from 'lucide-react';
-import { RAFFLE_TEXT } from '../../../../shared/raffle/messages';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
+import { RAFFLE_TEXT } from '#shared/raffle/messages';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
 import { useRaffleStatus } from '../api/get-raffle-status';
 
 /** The system status card: `GET /api/raffle/test` (spec 03 "Raffle Ticket Generator"). */

@@ -1,11 +1,11 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { RAFFLE_MESSAGES, RAFFLE_TEXT } from '../../../../shared/raffle/messages';
-import type { RaffleOptions, RaffleResult } from '../../../../shared/raffle/raffle-options';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { getErrorMessage, getErrorStatus } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+import { RAFFLE_MESSAGES, RAFFLE_TEXT } from '#shared/raffle/messages';
+import type { RaffleOptions, RaffleResult } from '#shared/raffle/raffle-options';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { getErrorMessage, getErrorStatus } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import { useGenerateRaffle } from '../api/generate-raffle';
 import { ConfirmGenerateDialog } from '../components/confirm-generate-dialog';
 import { RaffleForm } from '../components/raffle-form';

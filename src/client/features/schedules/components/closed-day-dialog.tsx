@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -6,8 +6,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { formatDay } from '../lib/field-errors';
+} from '#client/components/ui/dialog';
+import { formatDay } from '../lib/dates';
 
 export interface ClosingDay {
   date: string;

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -6,7 +6,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
+} from '#client/components/ui/dialog';
 
 /** Asks before a destructive change. */
 export function ConfirmDialog({

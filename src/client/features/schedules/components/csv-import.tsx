@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAction } from '../../../lib/use-action';
+import { useAction } from '#client/lib/use-action';
 import { useState, type ChangeEvent } from 'react';
-import { CSV_HEADER, CSV_MAX_CHARS, type ImportResponse } from '../../../../shared/schedules/schedule';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
-import { importWeek, SCHEDULE_KEY } from '../api/schedule-api';
-import { formatLongDate } from '../lib/field-errors';
+import { CSV_HEADER, CSV_MAX_CHARS, type ImportResponse } from '#shared/schedules/schedule';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Label } from '#client/components/ui/label';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
+import { importWeek } from '../api/import-week';
+import { SCHEDULE_KEY } from '../api/schedule-keys';
+import { formatLongDate } from '../lib/dates';
 
 /** Which rows were read as written and which were converted from spreadsheet dates or times. */
 function ReadSummary({ rows }: { rows: ImportResponse['rows'] }) {

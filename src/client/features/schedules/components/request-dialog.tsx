@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -7,9 +7,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import type { DialogSlotProps } from '../../../lib/areas/client-area';
+} from '#client/components/ui/dialog';
+import { Spinner } from '#client/components/ui/spinner';
+import type { DialogSlotProps } from '#client/lib/areas/client-area';
 
 /** The frame of a schedule request dialog (sick day, time off): title, the fields, Cancel and the submit button. */
 export function RequestDialog({

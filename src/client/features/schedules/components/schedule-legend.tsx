@@ -1,5 +1,5 @@
-import type { ShiftKind } from '../../../../shared/schedules/schedule';
-import { cn } from '../../../lib/cn';
+import type { ShiftKind } from '#shared/schedules/schedule';
+import { cn } from '#client/lib/cn';
 
 export const KIND_CLASS: Record<ShiftKind, string> = {
   shift: 'border-sky-200 bg-sky-50 text-sky-900',

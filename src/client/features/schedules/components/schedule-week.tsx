@@ -1,8 +1,8 @@
-import type { ScheduleRow } from '../../../../shared/schedules/schedule';
-import { storeNameOf } from '../../../../shared/stores';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { formatDay } from '../lib/field-errors';
+import type { ScheduleRow } from '#shared/schedules/schedule';
+import { storeNameOf } from '#shared/stores';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { cn } from '#client/lib/cn';
+import { formatDay } from '../lib/dates';
 import { KIND_CLASS } from './schedule-legend';
 
 /** One store's week: seven days side by side on wide screens, one under another on a phone. */

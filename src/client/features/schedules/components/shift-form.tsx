@@ -1,81 +1,84 @@
-import { useState, type FormEvent } from 'react';
-import { ShiftFieldsSchema, type ShiftFields } from '../../../../shared/schedules/schedule';
-import { Button } from '../../../components/ui/button';
-import { fieldErrorsOf } from '../lib/field-errors';
-import { optionsOf, SelectField, TextField } from './select-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { ShiftFieldsSchema, type EditableShift, type ShiftFields } from '#shared/schedules/schedule';
+import type { StoreCode } from '#shared/stores';
+import { Button } from '#client/components/ui/button';
+import { useAction } from '#client/lib/use-action';
+import { addShift } from '../api/add-shift';
+import { changeShift } from '../api/change-shift';
+import { SCHEDULE_KEY } from '../api/schedule-keys';
+import { toastFailure } from '../lib/toast-failure';
+import { FormSelectField, optionsOf, TextField } from './select-field';
 
-type Field = 'employee' | 'startTime' | 'endTime';
-
-/** Adds or changes one shift of a day: employee, start and end. */
-export function ShiftForm({
-  date,
-  employees,
-  initial,
-  isSaving,
-  onSave,
-  onCancel,
-}: {
+interface ShiftFormProps {
+  store: StoreCode;
   date: string;
   employees: readonly string[];
-  initial?: Omit<ShiftFields, 'date'>;
-  isSaving: boolean;
-  onSave: (fields: ShiftFields) => void;
-  onCancel: () => void;
-}) {
-  const [form, setForm] = useState({
-    employee: initial?.employee ?? '',
-    startTime: initial?.startTime ?? '09:00',
-    endTime: initial?.endTime ?? '17:00',
+  /** The shift to change; without it the form adds one. */
+  shift?: EditableShift;
+  /** Saved or cancelled: the day shows its shifts again. */
+  onDone: () => void;
+}
+
+/** Adds or changes one shift of a day: employee, start and end (ADR 034). */
+export function ShiftForm({ store, date, employees, shift, onDone }: ShiftFormProps) {
+  const queryClient = useQueryClient();
+  const form = useForm<ShiftFields>({
+    resolver: zodResolver(ShiftFieldsSchema),
+    defaultValues: {
+      date,
+      employee: shift?.employee ?? '',
+      startTime: shift?.startTime ?? '09:00',
+      endTime: shift?.endTime ?? '17:00',
+    },
+    reValidateMode: 'onSubmit',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ShiftFieldsSchema.safeParse({ date, ...form });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<Field>(parsed.error));
-      return;
-    }
-    setErrors({});
-    onSave(parsed.data);
-  };
+  const { errors } = form.formState;
+  const save = useAction({
+    mutationFn: (fields: ShiftFields, key: string) =>
+      shift ? changeShift(shift.id, fields) : addShift({ store, ...fields }, key),
+    onSuccess: async () => {
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: SCHEDULE_KEY });
+    },
+    onError: toastFailure,
+  });
   const idBase = `shift-${date}`;
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void form.handleSubmit((fields) => save.mutate(fields))(event)}
       noValidate
       className="grid gap-2 rounded-md border bg-muted/40 p-2"
       aria-label={`Shift on ${date}`}
     >
-      <SelectField
+      <FormSelectField
+        control={form.control}
+        name="employee"
         id={`${idBase}-employee`}
         label="Employee"
-        value={form.employee}
-        onChange={(employee) => setForm((current) => ({ ...current, employee }))}
         placeholder="Select"
         options={optionsOf(employees)}
-        error={errors.employee}
       />
       <TextField
         id={`${idBase}-start`}
         label="Start"
         type="time"
-        value={form.startTime}
-        onChange={(event) => setForm((current) => ({ ...current, startTime: event.target.value }))}
-        error={errors.startTime}
+        error={errors.startTime?.message}
+        {...form.register('startTime')}
       />
       <TextField
         id={`${idBase}-end`}
         label="End"
         type="time"
-        value={form.endTime}
-        onChange={(event) => setForm((current) => ({ ...current, endTime: event.target.value }))}
-        error={errors.endTime}
+        error={errors.endTime?.message}
+        {...form.register('endTime')}
       />
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={isSaving}>
+        <Button type="submit" size="sm" disabled={save.isPending}>
           Save
         </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onCancel}>
+        <Button type="button" size="sm" variant="outline" onClick={onDone}>
           Cancel
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TimeOffInputSchema } from '../../../../shared/schedules/time-off';
-import { addDays, formatShift, mondayOf } from '../../../../shared/schedules/dates';
-import { timeOffPayload } from './time-off-dialog';
+import { TimeOffInputSchema } from '#shared/schedules/time-off';
+import { addDays, formatShift, mondayOf } from '#shared/schedules/dates';
+import { timeOffPayload } from './time-off-draft';
 
 const base = {
   employeeName: 'Ana Diaz',

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { addDays } from '../../../../shared/schedules/dates';
-import { Button } from '../../../components/ui/button';
-import { formatLongDate } from '../lib/field-errors';
+import { addDays } from '#shared/schedules/dates';
+import { Button } from '#client/components/ui/button';
+import { formatLongDate } from '../lib/dates';
 
 /** Previous Week / Next Week, moving the week start by 7 days (spec 03 "Schedule viewer"). */
 export function WeekNavigator({ weekStart, onChange }: { weekStart: string; onChange: (weekStart: string) => void }) {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatShift } from '../../../../shared/schedules/dates';
+import { formatShift } from '#shared/schedules/dates';
 import {
   REQUEST_MESSAGES as M,
   REQUEST_STATUS_LABELS,
@@ -10,17 +10,19 @@ import {
   describeRequest,
   type RequestListQuery,
   type ReviewedRequest,
-} from '../../../../shared/schedules/requests';
-import { storeNameOf } from '../../../../shared/stores';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { getErrorMessage } from '../../../lib/error-message';
-import { useAction } from '../../../lib/use-action';
-import { toast } from '../../../lib/use-toast';
-import { decideRequest, SCHEDULE_KEY, useReviewRequests } from '../api/schedule-api';
+} from '#shared/schedules/requests';
+import { storeNameOf } from '#shared/stores';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Label } from '#client/components/ui/label';
+import { getErrorMessage } from '#client/lib/error-message';
+import { useAction } from '#client/lib/use-action';
+import { toast } from '#client/lib/use-toast';
+import { decideRequest } from '../api/decide-request';
+import { useReviewRequests } from '../api/get-review-requests';
+import { SCHEDULE_KEY } from '../api/schedule-keys';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { RequestLine, STATUS_CLASS } from '../components/self-service';
+import { RequestLine, STATUS_CLASS } from '../components/request-line';
 
 type Decision = { request: ReviewedRequest; decision: 'approve' | 'decline'; note: string };
 

@@ -1,65 +1,30 @@
 import { CalendarPlus, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { mondayOf } from '../../../../shared/schedules/dates';
-import { SCHEDULE_MESSAGES, type ScheduleRow } from '../../../../shared/schedules/schedule';
-import { STORE_CODES, storeNameOf, type StoreCode } from '../../../../shared/stores';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useDialogSlot } from '../../../lib/areas/area-contributions';
-import { cn } from '../../../lib/cn';
-import { getErrorMessage } from '../../../lib/error-message';
-import { useAuth } from '../../auth/auth-context';
-import { useMyEmployee, usePersonalSchedule, useScheduleEmployees, useStoreSchedule } from '../api/schedule-api';
-import { MyRequests, RequestDialog } from '../components/self-service';
-import type { RequestKind } from '../../../../shared/schedules/requests';
+import { mondayOf } from '#shared/schedules/dates';
+import type { RequestKind } from '#shared/schedules/requests';
+import { STORE_CODES, storeNameOf, type StoreCode } from '#shared/stores';
+import { Button } from '#client/components/ui/button';
+import { useDialogSlot } from '#client/lib/areas/area-contributions';
+import { cn } from '#client/lib/cn';
+import { useAuth } from '#client/features/auth/auth-context';
+import { useMyEmployee } from '../api/get-my-employee';
+import { usePersonalSchedule } from '../api/get-personal-schedule';
+import { useScheduleEmployees } from '../api/get-schedule-employees';
+import { useStoreSchedule } from '../api/get-store-schedule';
+import { MyRequests } from '../components/my-requests';
+import { SelfServiceDialog } from '../components/self-service-dialog';
 import { ScheduleLegend } from '../components/schedule-legend';
-import { ScheduleWeek } from '../components/schedule-week';
+import { ScheduleResult } from '../components/schedule-result';
 import { SelectField } from '../components/select-field';
 import { WeekNavigator } from '../components/week-navigator';
-import { localToday } from '../lib/field-errors';
+import { localToday } from '../lib/dates';
 
 type Mode = 'store' | 'personal';
 const ALL = 'ALL';
 const EMPLOYEE_KEY = 'schedule_employee';
 /** The mode last chosen; without one, a linked associate starts on My Schedule (ADR 080). */
 const MODE_KEY = 'schedule_mode';
-
-const hasData = (rows: ScheduleRow[]) =>
-  rows.some((row) => row.days.some((day) => day.isStoreClosed || day.shifts.length > 0));
-
-function ScheduleResult({
-  query,
-}: {
-  query: { data?: ScheduleRow[]; isPending: boolean; isError: boolean; error: unknown };
-}) {
-  if (query.isPending)
-    return (
-      <div className="grid gap-3" aria-busy="true">
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
-        {SCHEDULE_MESSAGES.loadError}
-        {getErrorMessage(query.error)}
-      </p>
-    );
-  const rows = query.data ?? [];
-  if (!hasData(rows))
-    return (
-      <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">{SCHEDULE_MESSAGES.empty}</p>
-    );
-  return (
-    <div className="grid gap-4">
-      {rows.map((row) => (
-        <ScheduleWeek key={row.store} row={row} />
-      ))}
-    </div>
-  );
-}
 
 function StoreMode({ weekStart }: { weekStart: string }) {
   const [store, setStore] = useState<string>(ALL);
@@ -103,7 +68,7 @@ function LinkedMode({ name, weekStart }: { name: string; weekStart: string }) {
       </div>
       <ScheduleResult query={query} />
       <MyRequests />
-      {asking ? <RequestDialog key={asking} kind={asking} onClose={() => setAsking(null)} /> : null}
+      {asking ? <SelfServiceDialog key={asking} kind={asking} onClose={() => setAsking(null)} /> : null}
     </div>
   );
 }

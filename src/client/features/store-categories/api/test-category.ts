@@ -1,12 +1,12 @@
-import { useAction } from '../../../lib/use-action';
+import { useAction } from '#client/lib/use-action';
 import type {
   RestoreCategoryInput,
   RestoreCategoryResponse,
   TestCategoryInput,
   TestCategoryProduct,
   TestCategoryResponse,
-} from '../../../../shared/store-categories/store-categories';
-import { ApiError, apiRequest } from '../../../lib/api-request';
+} from '#shared/store-categories/store-categories';
+import { ApiError, apiRequest } from '#client/lib/api-request';
 
 type TestCategoryFailure = Extract<TestCategoryResponse, { error: string }>;
 

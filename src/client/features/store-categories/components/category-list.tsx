@@ -1,13 +1,13 @@
 import { ChevronRight, Search } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { StoreCategory } from '../../../../shared/store-categories/store-categories';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import type { StoreCategory } from '#shared/store-categories/store-categories';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { cn } from '#client/lib/cn';
 import { filterCategories, splitFullName, type IndexedCategory } from './filter-categories';
 
 /** Rows rendered at a time: thousands of rows stay fast, "Show more" adds the next page. */
-export const CATEGORY_PAGE_SIZE = 200;
+const CATEGORY_PAGE_SIZE = 200;
 
 function CategoryPath({ fullName }: { fullName: string }) {
   const segments = splitFullName(fullName);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreCategory } from '../../../../shared/store-categories/store-categories';
+import type { StoreCategory } from '#shared/store-categories/store-categories';
 import { filterCategories, indexCategories, splitFullName } from './filter-categories';
 
 const category = (suffix: string, fullName: string): StoreCategory => {

@@ -1,4 +1,4 @@
-import type { StoreCategory } from '../../../../shared/store-categories/store-categories';
+import type { StoreCategory } from '#shared/store-categories/store-categories';
 
 /** A category with the lower-cased text the filter searches, built once per list. */
 export interface IndexedCategory {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useAction } from '../../../lib/use-action';
+import { useAction } from '#client/lib/use-action';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -7,7 +7,7 @@ import {
   type StoreCategory,
   type TestCategoryInput,
   type TestCategoryProduct,
-} from '../../../../shared/store-categories/store-categories';
+} from '#shared/store-categories/store-categories';
 import { findTestProduct, restoreCategory, useTestCategory } from '../api/test-category';
 
 /** A test waiting for the person's yes: the category and the product it would change. */

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAction } from '../../../lib/use-action';
+import { useAction } from '#client/lib/use-action';
 import {
   compareSelectionValues,
   type AddSelectionInput,
   type CreatedSelection,
   type TypeTreeCategoryDetail,
-} from '../../../../shared/type-tree/type-tree';
-import { apiRequest } from '../../../lib/api-request';
+} from '#shared/type-tree/type-tree';
+import { apiRequest } from '#client/lib/api-request';
 import { typeCategoryQueryKey } from './get-type-category';
 
 /** The product-entry wizard reads its lists from here (spec 02 §3), so it must see new values too. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TypeTreeCategory } from '../../../../shared/type-tree/type-tree';
-import { apiRequest } from '../../../lib/api-request';
+import type { TypeTreeCategory } from '#shared/type-tree/type-tree';
+import { apiRequest } from '#client/lib/api-request';
 
 const TYPE_CATEGORIES_QUERY_KEY = ['/api/type-tree/categories'] as const;
 

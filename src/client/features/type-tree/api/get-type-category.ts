@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TypeTreeCategoryDetail } from '../../../../shared/type-tree/type-tree';
-import { apiRequest } from '../../../lib/api-request';
+import type { TypeTreeCategoryDetail } from '#shared/type-tree/type-tree';
+import { apiRequest } from '#client/lib/api-request';
 
 export const typeCategoryQueryKey = (categoryId: number) => ['/api/type-tree/category', categoryId] as const;
 

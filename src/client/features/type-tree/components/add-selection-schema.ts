@@ -1,16 +1,12 @@
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  AddSelectionInputSchema,
-  HIDDEN_SELECTION_LISTS,
-  type TypeTreeSubcategory,
-} from '../../../../shared/type-tree/type-tree';
+import { AddSelectionInputSchema, HIDDEN_SELECTION_LISTS, type TypeTreeSubcategory } from '#shared/type-tree/type-tree';
 
 export const CATEGORY_REQUIRED = 'Please select a category';
 
 /** The shared request schema plus the category picker, which only narrows the subcategories. */
-export const AddSelectionFormSchema = AddSelectionInputSchema.extend({
+const AddSelectionFormSchema = AddSelectionInputSchema.extend({
   categoryId: z.number({ message: CATEGORY_REQUIRED }).int().positive(CATEGORY_REQUIRED),
 });
 

@@ -1,8 +1,8 @@
 import { ListPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { compareSelectionValues, type TypeTreeSubcategory } from '../../../../shared/type-tree/type-tree';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { compareSelectionValues, type TypeTreeSubcategory } from '#shared/type-tree/type-tree';
+import { Input } from '#client/components/ui/input';
+import { cn } from '#client/lib/cn';
 
 /** Below this many values a filter box is more clutter than help. */
 const FILTER_THRESHOLD = 12;

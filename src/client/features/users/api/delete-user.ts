@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAction } from '../../../lib/use-action';
-import { apiRequest } from '../../../lib/api-request';
+import { useAction } from '#client/lib/use-action';
+import { apiRequest } from '#client/lib/api-request';
 import { USERS_QUERY_KEY } from './get-users';
 
 export function useDeleteUser() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ManagedUser } from '../../../../shared/users/users';
-import { apiRequest } from '../../../lib/api-request';
+import type { ManagedUser } from '#shared/users/users';
+import { apiRequest } from '#client/lib/api-request';
 
 export const USERS_QUERY_KEY = ['/api/users'] as const;
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAction } from '../../../lib/use-action';
-import type { ResetPasswordInput } from '../../../../shared/users/users';
-import { apiRequest } from '../../../lib/api-request';
+import { useAction } from '#client/lib/use-action';
+import type { ResetPasswordInput } from '#shared/users/users';
+import { apiRequest } from '#client/lib/api-request';
 import { USERS_QUERY_KEY } from './get-users';
 
 export function useResetPassword() {

@@ -1,5 +1,5 @@
-import { USERS_MESSAGES, type ManagedUser } from '../../../../shared/users/users';
-import { Button } from '../../../components/ui/button';
+import { USERS_MESSAGES, type ManagedUser } from '#shared/users/users';
+import { Button } from '#client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -7,10 +7,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+} from '#client/components/ui/dialog';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import { useDeleteUser } from '../api/delete-user';
 
 /** Spec 03 §5 "Delete user: confirm prompt, cannot be undone". */

@@ -1,25 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, UserPlus } from 'lucide-react';
-import type { Roster } from '../../../../shared/employees/employees';
+import type { Roster } from '#shared/employees/employees';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import {
-  COPY_CONFIRMATION_MS,
-  InviteUserInputSchema,
-  USERS_MESSAGES,
-  type InviteUserInput,
-} from '../../../../shared/users/users';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { apiRequest } from '../../../lib/api-request';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+import { COPY_CONFIRMATION_MS, InviteUserInputSchema, USERS_MESSAGES, type InviteUserInput } from '#shared/users/users';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { FormMessage } from '#client/components/ui/form-message';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
+import { Spinner } from '#client/components/ui/spinner';
+import { apiRequest } from '#client/lib/api-request';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import { useInviteUser } from '../api/invite-user';
 
 /** Invite a user (spec 03 "User management"): the answer is a link to hand over, copied with a 2-second confirmation. */

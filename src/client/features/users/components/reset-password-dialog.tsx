@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { ResetPasswordInputSchema, USERS_MESSAGES, type ManagedUser } from '../../../../shared/users/users';
-import { PASSWORD_MIN } from '../../../../shared/auth/schemas';
-import { Button } from '../../../components/ui/button';
+import { ResetPasswordInputSchema, USERS_MESSAGES, type ManagedUser } from '#shared/users/users';
+import { PASSWORD_MIN } from '#shared/auth/schemas';
+import { Button } from '#client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -11,13 +11,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+} from '#client/components/ui/dialog';
+import { FormMessage } from '#client/components/ui/form-message';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Spinner } from '#client/components/ui/spinner';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import { useResetPassword } from '../api/reset-password';
 
 interface FormValues {

@@ -1,8 +1,8 @@
 import { KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
-import { USERS_MESSAGES, type ManagedUser } from '../../../../shared/users/users';
-import { Button } from '../../../components/ui/button';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+import { USERS_MESSAGES, type ManagedUser } from '#shared/users/users';
+import { Button } from '#client/components/ui/button';
+import { getErrorMessage } from '#client/lib/error-message';
+import { toast } from '#client/lib/use-toast';
 import { useChangeRole } from '../api/change-role';
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
-import { collectionProducts, collections, customers, locations } from '../../../db/schema/index';
+import type { Queryable } from '#server/db/client';
+import { collectionProducts, collections, customers, locations } from '#server/db/schema/index';
 import type { Location } from '../port';
 import { parseGid, toGid } from './global-ids';
 

@@ -1,5 +1,5 @@
 import { PlatformError, type NewVariantInput, type VariantMetafields } from '../port';
-import { isUniqueViolation } from '../../../db/sql-helpers';
+import { isUniqueViolation } from '#server/db/sql-helpers';
 import type { VariantValues } from './product-write.repo';
 
 /** Rules the local catalogue applies to input the way Shopify's userErrors would. */

@@ -1,6 +1,15 @@
-import { recordAudit } from '../../../audit/audit-log';
-import type { Db } from '../../../db/client';
-import { PlatformError, type Actor, type CatalogueProduct, type ProductFieldsEdit } from '../port';
+import { recordAudit } from '#server/audit/audit-log';
+import type { Db } from '#server/db/client';
+import {
+  PlatformError,
+  type Actor,
+  type CatalogueProduct,
+  type ProductFieldsEdit,
+  type TagBatchResult,
+  type TagChange,
+} from '../port';
+import { planTagChanges } from '../tag-batch';
+import { parseGid, toGid } from './global-ids';
 import { normalizeTags } from './local-input';
 import { openProduct, readAfter } from './local-variant-edits';
 import * as writes from './product-write.repo';
@@ -89,6 +98,46 @@ export async function changeLocalTags(
       before: { tags: before.tags },
       after: { tags: next },
     });
+  });
+}
+
+/**
+ * A batch of tag changes in one transaction: the products' rows locked, what is still to do
+ * planned from their tags, every change written by one statement, an audit row per product.
+ */
+export async function applyLocalTagChanges(
+  db: Db,
+  changes: readonly TagChange[],
+  actor: Actor,
+): Promise<TagBatchResult> {
+  const ids = [...new Set(changes.flatMap((change) => parseGid('Product', change.productId) ?? []))];
+  return db.transaction(async (tx) => {
+    const rows = await writes.lockProductTags(tx, ids);
+    const current = new Map(rows.map((row) => [toGid('Product', row.id), row.tags]));
+    const { plans, missing } = planTagChanges(current, changes);
+    await writes.setManyProductTags(
+      tx,
+      plans.map((plan) => ({ id: parseGid('Product', plan.productId) as number, tags: plan.after })),
+    );
+    for (const plan of plans) {
+      for (const [action, sent] of [
+        ['catalogue.tags_add', plan.add],
+        ['catalogue.tags_remove', plan.remove],
+      ] as const) {
+        if (sent.length === 0) continue;
+        await recordAudit(tx, {
+          action,
+          actor,
+          subject: plan.productId,
+          before: { tags: plan.before },
+          after: { tags: plan.after },
+        });
+      }
+    }
+    return {
+      changed: plans.map((plan) => plan.productId),
+      failures: missing.map((productId) => ({ productId, message: `Product ${productId} not found` })),
+    };
   });
 }
 

@@ -8,8 +8,8 @@ import {
 } from '../../../../../tests/support/catalogue-fixtures';
 import { platformErrorOf } from '../../../../../tests/store-platform/store-platform-harness';
 import { openTestDatabase } from '../../../../../tests/support/test-database';
-import type { Database } from '../../../db/client';
-import { auditLog } from '../../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { auditLog } from '#server/db/schema/index';
 import type { CatalogueProduct, Location, StorePlatform } from '../port';
 import { seedCollection, seedCustomers, seedLocations } from './local-catalogue-seed';
 import { createLocalStorePlatform } from './local-store-platform';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productInput, variantInput } from '../../../../../tests/support/catalogue-fixtures';
 import { openTestDatabase } from '../../../../../tests/support/test-database';
-import type { Database } from '../../../db/client';
+import type { Database } from '#server/db/client';
 import type { StorePlatform } from '../port';
 import { createLocalStorePlatform } from './local-store-platform';
 
@@ -48,6 +48,27 @@ describe('searchProducts', () => {
   it('ranks barcode matches the same way and keeps SKU and barcode apart', async () => {
     expect(titles(await platform.searchProducts('12345', 'barcode'))).toEqual(['Exact hit', 'Prefix hit']);
     expect(await platform.searchProducts('12345', 'sku')).toEqual([]);
+  });
+
+  it('looks a code up as SKU and barcode at once: exact matches of either, then prefixes, no substrings', async () => {
+    expect(titles(await platform.searchProducts('ABC-100', 'code'))).toEqual(['Exact hit', 'Prefix hit']);
+    expect(titles(await platform.searchProducts('12345', 'code'))).toEqual(['Exact hit', 'Prefix hit']);
+    expect(titles(await platform.searchProducts('9900', 'code'))).toEqual(['Substring hit XABC-100']);
+  });
+
+  it('finds names containing a term of one or two characters, in the order of the names', async () => {
+    // No trigram to look up: the names are walked in order (exact and prefix matches first).
+    expect(titles(await platform.searchProducts('x', 'name'))).toEqual([
+      'Exact hit',
+      'Prefix hit',
+      'Substring hit XABC-100',
+    ]);
+    expect(titles(await platform.searchProducts('RV', 'name'))).toEqual(['Cabernet Reserve', 'Reserve Cabernet']);
+    expect(titles(await platform.searchProducts('ch', 'name', 3))).toEqual([
+      'Bulk Chardonnay 0',
+      'Bulk Chardonnay 1',
+      'Bulk Chardonnay 10',
+    ]);
   });
 
   it('ranks names exact, then prefix, then substring', async () => {

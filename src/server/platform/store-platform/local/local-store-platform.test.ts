@@ -8,8 +8,8 @@ import {
 } from '../../../../../tests/support/catalogue-fixtures';
 import { expectPlatformError } from '../../../../../tests/store-platform/store-platform-harness';
 import { openTestDatabase } from '../../../../../tests/support/test-database';
-import type { Database } from '../../../db/client';
-import { auditLog, productCreationKeys, products, variants } from '../../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { auditLog, productCreationKeys, products, variants } from '#server/db/schema/index';
 import { PlatformError, type Location, type StorePlatform } from '../port';
 import { seedLocations } from './local-catalogue-seed';
 import { createLocalStorePlatform } from './local-store-platform';

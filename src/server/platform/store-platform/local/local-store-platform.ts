@@ -1,11 +1,17 @@
-import type { Database } from '../../../db/client';
+import type { Database } from '#server/db/client';
 import { PlatformError, type SearchField, type SearchMatch, type StorePlatform } from '../port';
 import { createLocalProduct } from './create-local-product';
 import { parseGid, toGid } from './global-ids';
-import { changeLocalTags, replaceLocalImages, testLocalCategory, updateLocalProduct } from './local-product-edits';
+import {
+  applyLocalTagChanges,
+  changeLocalTags,
+  replaceLocalImages,
+  testLocalCategory,
+  updateLocalProduct,
+} from './local-product-edits';
 import { createLocalVariants, updateLocalVariants } from './local-variant-edits';
-import { loadProduct, loadProducts } from './product-load.repo';
-import { findMatchingProductIds } from './product-search.repo';
+import { loadProduct } from './product-load.repo';
+import { searchCatalogue } from './product-search.repo';
 import * as storeData from './store-data.repo';
 import { readVariantsByIds } from './variants-by-ids.repo';
 import { listCatalogueFacetRows, listVariantRows } from './variant-list.repo';
@@ -62,7 +68,7 @@ export function createLocalStorePlatform(
       const trimmed = term.trim();
       if (!trimmed) return [];
       const bounded = Math.min(Math.max(1, Math.trunc(limit) || SEARCH_LIMIT_DEFAULT), SEARCH_LIMIT_MAX);
-      return loadProducts(db, await findMatchingProductIds(db, trimmed, field, bounded, match));
+      return searchCatalogue(db, trimmed, field, bounded, match);
     },
 
     async getProduct(id) {
@@ -91,6 +97,7 @@ export function createLocalStorePlatform(
     stageImage: (image) => Promise.resolve(image.servedUrl),
     addTags: (productId, tags, actor) => changeLocalTags(db, productId, tags, 'add', actor),
     removeTags: (productId, tags, actor) => changeLocalTags(db, productId, tags, 'remove', actor),
+    applyTagChanges: (changes, actor) => applyLocalTagChanges(db, changes, actor),
 
     async listCollections() {
       const rows = await storeData.listCollectionRows(db);

@@ -1,5 +1,5 @@
-import { recordAudit } from '../../../audit/audit-log';
-import type { Db, Queryable } from '../../../db/client';
+import { recordAudit } from '#server/audit/audit-log';
+import type { Db, Queryable } from '#server/db/client';
 import {
   PlatformError,
   StaleEditError,

@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Queryable } from '../../../db/client';
+import type { Queryable } from '#server/db/client';
 import type { CatalogueProduct, ProductStatus, VariantMetafields } from '../port';
 import { locationGid, toGid } from './global-ids';
-import { queryRows } from '../../../db/sql-helpers';
+import { queryRows } from '#server/db/sql-helpers';
 
-interface ProductRow {
+export interface ProductRow {
   /** `bigint`: text from both drivers (inside the JSON columns, ids are JSON numbers). */
   id: number | string;
   title: string;
@@ -28,6 +30,8 @@ interface ProductRow {
     option1: string | null;
     price: number | string;
     cost: number | string | null;
+    /** Shopify's inventory item of a mirrored variant; null in the local catalogue. */
+    inventoryItemId: number | null;
     metafields: VariantMetafields;
     inventory: { locationId: number; available: number }[];
   }[];
@@ -35,11 +39,11 @@ interface ProductRow {
 
 /**
  * Whole products (images, variants, their metafields and stock) as one row each, built by
- * PostgreSQL in one round trip, in the order of `ids`. The text never changes (the ids travel as
- * one array parameter), so on a PostgreSQL server it runs as a named prepared statement and skips
- * re-planning — most of its cost otherwise (DESIGN §7).
+ * PostgreSQL in one round trip, in the order of `wanted` (a from-item of `id` and `ord`). A variant
+ * mirrored from Shopify carries its inventory item's id (`shopify_inventory_items`), read here so
+ * the Shopify adapter needs no second query; a local variant's inventory item is the variant.
  */
-function selectProducts(idsLiteral: string): SQL {
+export function selectProducts(wanted: SQL): SQL {
   return sql`
     select p.id, p.title, p.handle, p.vendor, p.product_type, p.description_html, p.status, p.tags,
       p.category_id, p.created_at, p.updated_at,
@@ -49,33 +53,84 @@ function selectProducts(idsLiteral: string): SQL {
         from product_images i where i.product_id = p.id), '[]'::json) as images,
       coalesce((select json_agg(json_build_object(
           'id', v.id, 'sku', v.sku, 'barcode', v.barcode, 'option1', v.option1, 'price', v.price, 'cost', v.cost,
+          'inventoryItemId', (select s.inventory_item_id from shopify_inventory_items s where s.variant_id = v.id),
           'metafields', coalesce((select json_object_agg(vm.key, vm.value) from variant_metafields vm
             where vm.variant_id = v.id and vm.namespace = 'custom'), '{}'::json),
           'inventory', coalesce((select json_agg(json_build_object('locationId', il.location_id, 'available', il.available)
             order by il.location_id) from inventory_levels il where il.variant_id = v.id), '[]'::json)
         ) order by v.position, v.id) from variants v where v.product_id = p.id), '[]'::json) as variants
-    from unnest(${idsLiteral}::bigint[]) with ordinality as wanted(id, ord)
+    from ${wanted}
     join products p on p.id = wanted.id
     order by wanted.ord`;
 }
 
-const LOAD_STATEMENT = 'mc_catalogue_load_products';
-const LOAD_TEXT = new PgDialect().sqlToQuery(selectProducts('{}')).sql;
+const dialect = new PgDialect();
+/** Statement names by text: hashing the text once per distinct statement, not on every query. */
+const statementNames = new Map<string, string>();
 
-async function queryProductRows(db: Queryable, ids: number[]): Promise<ProductRow[]> {
-  const idsLiteral = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `mc_catalogue_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** A value written into SQL text: only texts and safe integers are (anything else is bound instead). */
+function literalOf(value: unknown): string | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : null;
+  // standard_conforming_strings is on: only the quote needs doubling. NUL cannot be in a text.
+  if (typeof value === 'string') return value.includes('\0') ? null : `'${value.replaceAll("'", "''")}'`;
+  return null;
+}
+
+/** The statements this PGlite instance has prepared (its one session keeps them until it closes). */
+const preparedOn = new WeakMap<PGlite, Set<string>>();
+
+/**
+ * A read on PGlite as `EXECUTE` of a statement it prepared once. PGlite runs in this process on
+ * its one thread, and planning a search statement costs it far more than executing it (ADR 092);
+ * its protocol has no named statements, so the values are written into the `EXECUTE` as literals.
+ */
+async function executePrepared<T>(client: PGlite, text: string, params: unknown[]): Promise<T[] | null> {
+  const literals = params.map(literalOf);
+  if (literals.some((literal) => literal === null)) return null;
+  const name = statementName(text);
+  let prepared = preparedOn.get(client);
+  if (!prepared) preparedOn.set(client, (prepared = new Set()));
+  if (!prepared.has(name)) {
+    await client.exec(`prepare ${name} as ${text}`);
+    prepared.add(name);
+  }
+  return (await client.query<T>(`execute ${name}(${literals.join(', ')})`)).rows;
+}
+
+/**
+ * Rows of a catalogue read, as a prepared statement (the texts depend only on the shape of the
+ * read, never on its values), so it is planned once per connection rather than on every call —
+ * most of its cost otherwise (DESIGN §7): a named statement on a PostgreSQL server, `PREPARE` and
+ * `EXECUTE` on PGlite.
+ */
+export async function catalogueRows<T>(db: Queryable, query: SQL): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
-    return (await client.query<ProductRow>({ name: LOAD_STATEMENT, text: LOAD_TEXT, values: [idsLiteral] })).rows;
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return (await client.query<T & pg.QueryResultRow>({ name: statementName(text), text, values: params })).rows;
   }
-  // PGlite (in-process, one query at a time) and open transactions go through drizzle.
-  return queryRows<ProductRow>(db, selectProducts(idsLiteral));
+  if (client instanceof PGlite) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const rows = await executePrepared<T>(client, text, params);
+    if (rows) return rows;
+  }
+  // Open transactions go through drizzle.
+  return queryRows<T>(db, query);
 }
 
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const toMoney = (value: number | string) => Math.round(Number(value) * 100) / 100;
 
-function toProduct(row: ProductRow): CatalogueProduct {
+export function toProduct(row: ProductRow): CatalogueProduct {
   return {
     id: toGid('Product', Number(row.id)),
     title: row.title,
@@ -90,7 +145,7 @@ function toProduct(row: ProductRow): CatalogueProduct {
     images: row.images.map((image) => ({ id: toGid('MediaImage', image.id), src: image.src, alt: image.alt })),
     variants: row.variants.map((variant) => ({
       id: toGid('ProductVariant', variant.id),
-      inventoryItemId: toGid('InventoryItem', variant.id),
+      inventoryItemId: toGid('InventoryItem', variant.inventoryItemId ?? variant.id),
       title: variant.option1 ?? 'Default Title',
       sku: variant.sku,
       barcode: variant.barcode,
@@ -111,7 +166,13 @@ function toProduct(row: ProductRow): CatalogueProduct {
 /** Products by id, in the order given; unknown ids are skipped. */
 export async function loadProducts(db: Queryable, ids: number[]): Promise<CatalogueProduct[]> {
   if (ids.length === 0) return [];
-  return (await queryProductRows(db, ids)).map(toProduct);
+  // The ids travel as one array parameter: one statement text whatever their number.
+  const idsLiteral = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+  const rows = await catalogueRows<ProductRow>(
+    db,
+    selectProducts(sql`unnest(${idsLiteral}::bigint[]) with ordinality as wanted(id, ord)`),
+  );
+  return rows.map(toProduct);
 }
 
 export async function loadProduct(db: Queryable, id: number): Promise<CatalogueProduct | null> {

@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import type { Queryable } from '../../../db/client';
-import { escapeLike, queryRows } from '../../../db/sql-helpers';
-import { codeKey, gtin14 } from '../../../../shared/products/search-codes';
-import type { SearchField, SearchMatch } from '../port';
+import type { Queryable } from '#server/db/client';
+import { escapeLike } from '#server/db/sql-helpers';
+import { codeKey, gtin14 } from '#shared/products/search-codes';
+import type { CatalogueProduct, SearchField, SearchMatch } from '../port';
+import { catalogueRows, selectProducts, toProduct, type ProductRow } from './product-load.repo';
 
 /** Codes as search compares them (`codeKey`): lower-cased, spaces and dashes removed; as indexed. */
 const SKU_KEY = sql`translate(lower(sku), ' -', '')`;
@@ -13,8 +11,10 @@ const BARCODE_KEY = sql`translate(lower(barcode), ' -', '')`;
 /** Sorts after every character in byte order (UTF-8): `key + LAST_CODE_POINT` bounds the texts starting with `key`. */
 const LAST_CODE_POINT = String.fromCodePoint(0x10ffff);
 
+type ColumnField = Exclude<SearchField, 'code'>;
+
 /** The column compared, as its indexes hold it; variant columns also say which product they belong to. */
-function target(field: SearchField) {
+function target(field: ColumnField) {
   switch (field) {
     case 'name':
       return { table: sql`products`, id: sql`id`, column: sql`lower(title)`, present: sql`true`, perProduct: 1 };
@@ -39,7 +39,7 @@ function target(field: SearchField) {
  * EAN-13 "0012345678905" finds the UPC-A "012345678905" and the reverse (index
  * `variants_barcode_gtin_idx`). A union, not an OR: each half is one index lookup.
  */
-function exactOf(field: SearchField, key: string, rows: number): SQL {
+function exactOf(field: ColumnField, key: string, rows: number): SQL {
   const { table, id, column, present } = target(field);
   const gtin = field === 'barcode' ? gtin14(key) : null;
   const byGtin = gtin
@@ -65,7 +65,7 @@ function startsWith(column: SQL, key: string): SQL {
  * Prefix matches in the order of the matched text: the index hands them over in order and the scan
  * stops at the limit, and both engines order alike whatever their collation.
  */
-function prefixOf(field: SearchField, key: string, rows: number): SQL {
+function prefixOf(field: ColumnField, key: string, rows: number): SQL {
   const { table, id, column, present } = target(field);
   return sql`select ${id} as product_id from ${table}
     where ${present} and ${startsWith(column, key)}
@@ -73,82 +73,99 @@ function prefixOf(field: SearchField, key: string, rows: number): SQL {
 }
 
 /**
- * Matches that contain the term but do not start with it (trigram GIN). A name matches when it
- * holds every word of the term, in any order ("zinfandel dry creek" finds "Ridge Vineyards
- * Zinfandel 2021 Dry Creek Valley"); names holding the whole term as typed come first, then in the
- * order of their text.
+ * Matches that contain the term but do not start with it. A name matches when it holds every
+ * word of the term, in any order ("zinfandel dry creek" finds "Ridge Vineyards Zinfandel 2021 Dry
+ * Creek Valley"); names holding the whole term as typed come first, then in the order of their text.
+ *
+ * Words of three characters or more are found through the trigram GIN index (`like`). A shorter
+ * term has no trigram to look up: the GIN index would hand over every row and the matches would be
+ * sorted whole (the catalogue, for a 1-character name). For a term of one such word the branch
+ * walks the btree index in the order it answers in and stops at the limit instead; `strpos` keeps
+ * the planner from taking the trigram index for it, even in a prepared statement's generic plan.
  */
-function containsOf(field: SearchField, key: string, rows: number): SQL {
+function containsOf(field: ColumnField, key: string, rows: number): SQL {
   const { table, id, column, present } = target(field);
   const words = field === 'name' ? [...new Set(key.split(' ').filter(Boolean))] : [key];
+  const exceptStart = sql`not (${column} = ${key} or (${startsWith(column, key)}))`;
+  const [only] = words;
+  if (words.length === 1 && only !== undefined && [...only].length < 3) {
+    return sql`select ${id} as product_id from ${table}
+      where ${present} and strpos(${column}, ${only}) > 0 and ${exceptStart}
+      order by ${column} using ~<~, ${id} limit ${rows}`;
+  }
   const every = sql.join(
     words.map((word) => sql`${column} like ${`%${escapeLike(word)}%`}`),
     sql` and `,
   );
-  const phrase = sql`${column} like ${`%${escapeLike(key)}%`}`;
+  // One word is the term as typed: every match holds it, so only the text orders them.
+  const order =
+    words.length === 1
+      ? sql`${column} using ~<~, ${id}`
+      : sql`(not ${column} like ${`%${escapeLike(key)}%`}), ${column} using ~<~, ${id}`;
   return sql`select ${id} as product_id from ${table}
-    where ${present} and ${every} and not (${column} = ${key} or (${startsWith(column, key)}))
-    order by (not ${phrase}), ${column} using ~<~, ${id} limit ${rows}`;
+    where ${present} and ${every} and ${exceptStart}
+    order by ${order} limit ${rows}`;
 }
 
 /**
- * The tiers in order as one statement. PostgreSQL runs the branches of a `union all` one after
- * another and stops when the outer limit is reached, so a later (costlier) tier runs only when the
- * ones before leave room: a scanned code costs one index lookup and one round trip.
+ * The tiers in order as one `union all` of ordered, limited branches under an outer limit.
+ * PostgreSQL runs the branches one after another and stops when the outer limit is reached, so a
+ * later (costlier) tier runs only when the ones before leave room: a scanned code costs one index
+ * lookup. A code (`code`: what staff scan or type in the SKU field) is looked up as a SKU and as a
+ * barcode: exact SKU, exact barcode, then SKU prefixes, then barcode prefixes.
  */
 function tiersOf(field: SearchField, key: string, limit: number, match: SearchMatch): SQL {
-  const rows = limit * target(field).perProduct;
-  const tiers = [exactOf(field, key, rows), prefixOf(field, key, rows)];
-  if (match === 'substring') tiers.push(containsOf(field, key, rows));
+  const branches =
+    field === 'code'
+      ? [
+          exactOf('sku', key, limit * 3),
+          exactOf('barcode', key, limit * 3),
+          prefixOf('sku', key, limit * 3),
+          prefixOf('barcode', key, limit * 3),
+        ]
+      : [exactOf(field, key, limit * target(field).perProduct), prefixOf(field, key, limit * target(field).perProduct)];
+  if (match === 'substring' && field !== 'code') {
+    branches.push(containsOf(field, key, limit * target(field).perProduct));
+  }
+  const rows = limit * (field === 'code' ? 3 : target(field).perProduct);
   return sql`${sql.join(
-    tiers.map((tier) => sql`(${tier})`),
+    branches.map((branch) => sql`(${branch})`),
     sql` union all `,
   )} limit ${rows}`;
 }
 
-const dialect = new PgDialect();
-
-/** A raw `bigint` id: both drivers hand it over as text (ids stay below 2^53, so the number is exact). */
-type RawId = { product_id: number | string };
-
 /**
- * Rows of a search statement. On a PostgreSQL server it runs as a named prepared statement (its
- * text depends only on the field, the match and the number of words), so it is planned once per
- * connection rather than on every search.
+ * The matching products, whole, in one statement: the tiers number their hits in the order they
+ * come, each product keeps its first (best) place, and the first `limit` are loaded.
  */
-async function searchRows(db: Queryable, query: SQL): Promise<RawId[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const name = `mc_search_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-    return (await client.query<RawId>({ name, text, values: params })).rows;
-  }
-  // PGlite (in-process, one query at a time) and open transactions go through drizzle.
-  return queryRows<RawId>(db, query);
+export function searchStatement(field: SearchField, key: string, limit: number, match: SearchMatch): SQL {
+  return selectProducts(sql`(
+    select product_id as id, min(ord) as ord from (
+      select product_id, row_number() over () as ord from (${tiersOf(field, key, limit, match)}) tiers
+    ) hits group by product_id order by 2 limit ${limit}
+  ) wanted`);
 }
 
 /** The term as the field's index holds its text: codes by `codeKey`, names and handles lower-cased. */
 export function searchKey(term: string, field: SearchField): string {
-  return field === 'sku' || field === 'barcode' ? codeKey(term.trim()) : term.trim().toLowerCase().replace(/\s+/g, ' ');
+  return field === 'sku' || field === 'barcode' || field === 'code'
+    ? codeKey(term.trim())
+    : term.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
 /**
- * Product ids matching the term: exact first, then prefix, then contains (spec 03 §2), at most
- * `limit`, each product once at its best tier.
+ * Products matching the term: exact first, then prefix, then contains (spec 03 §2), at most
+ * `limit`, each product once at its best tier; one statement (one round trip) however many tiers run.
  */
-export async function findMatchingProductIds(
+export async function searchCatalogue(
   db: Queryable,
   term: string,
   field: SearchField,
   limit: number,
   match: SearchMatch = 'substring',
-): Promise<number[]> {
+): Promise<CatalogueProduct[]> {
   const key = searchKey(term, field);
   if (!key) return [];
-  const ids = new Set<number>();
-  for (const row of await searchRows(db, tiersOf(field, key, limit, match))) {
-    ids.add(Number(row.product_id));
-    if (ids.size >= limit) break;
-  }
-  return [...ids];
+  const rows = await catalogueRows<ProductRow>(db, searchStatement(field, key, limit, match));
+  return rows.map(toProduct);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
+import type { Queryable } from '#server/db/client';
 import {
   inventoryLevels,
   productCreationKeys,
@@ -9,8 +9,8 @@ import {
   products,
   variantMetafields,
   variants,
-} from '../../../db/schema/index';
-import { escapeLike } from '../../../db/sql-helpers';
+} from '#server/db/schema/index';
+import { escapeLike } from '#server/db/sql-helpers';
 
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'handle'>;
 export type VariantValues = Omit<typeof variants.$inferInsert, 'id' | 'productId' | 'position'>;
@@ -123,11 +123,6 @@ export async function updateVariantRow(db: Queryable, id: number, values: Partia
     .where(eq(variants.id, id));
 }
 
-export async function findVariantIdsOfProduct(db: Queryable, productId: number): Promise<number[]> {
-  const rows = await db.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId));
-  return rows.map((row) => row.id);
-}
-
 /** SKUs (compared case-insensitively) already held by variants other than `exceptIds`. */
 export async function findTakenSkus(db: Queryable, skus: string[], exceptIds: number[] = []): Promise<string[]> {
   if (skus.length === 0) return [];
@@ -195,6 +190,25 @@ export async function replaceProductImages(db: Queryable, productId: number, url
   await db.delete(productImages).where(eq(productImages.productId, productId));
   if (urls.length === 0) return;
   await db.insert(productImages).values(urls.map((src, index) => ({ productId, position: index + 1, src, alt: null })));
+}
+
+/** Each product's tags, locked for the caller's transaction; ids of no product are left out. */
+export async function lockProductTags(db: Queryable, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, tags: products.tags })
+    .from(products)
+    .where(inArray(products.id, [...ids]))
+    .for('update');
+}
+
+/** Sets many products' tags in one statement. */
+export async function setManyProductTags(db: Queryable, rows: readonly { id: number; tags: string[] }[]) {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    update products p set tags = array(select jsonb_array_elements_text(v.tags)), updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, tags jsonb)
+    where p.id = v.id`);
 }
 
 export async function setProductTags(db: Queryable, productId: number, tags: string[]) {

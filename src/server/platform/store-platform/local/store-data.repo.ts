@@ -1,6 +1,6 @@
 import { asc, count, eq, gte, sql } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
-import { collectionProducts, collections, customers, locations, products, variants } from '../../../db/schema/index';
+import type { Queryable } from '#server/db/client';
+import { collectionProducts, collections, customers, locations, products, variants } from '#server/db/schema/index';
 
 export const listLocationRows = (db: Queryable) =>
   db
@@ -11,11 +11,6 @@ export const listLocationRows = (db: Queryable) =>
 export async function locationExists(db: Queryable, id: number): Promise<boolean> {
   const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id));
   return Boolean(row);
-}
-
-export async function countLocations(db: Queryable): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(locations);
-  return row?.n ?? 0;
 }
 
 export const listCollectionRows = (db: Queryable) =>

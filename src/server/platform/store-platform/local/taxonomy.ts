@@ -4,9 +4,7 @@ import type { TaxonomyCategory } from '../port';
 import { TAXONOMY_GID_PREFIX } from './global-ids';
 
 /** The compact taxonomy file written by the data author (`[idSuffix, name, parentIdSuffix | null]` rows). */
-export const DEFAULT_TAXONOMY_FILE = fileURLToPath(
-  new URL('../../../db/seed/data/taxonomy-categories.json', import.meta.url),
-);
+const DEFAULT_TAXONOMY_FILE = fileURLToPath(new URL('../../../db/seed/data/taxonomy-categories.json', import.meta.url));
 
 type CompactRow = [string, string, string | null];
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
-import { escapeLike, queryRows } from '../../../db/sql-helpers';
-import { codeKey, gtin14 } from '../../../../shared/products/search-codes';
+import type { Queryable } from '#server/db/client';
+import { escapeLike, queryRows } from '#server/db/sql-helpers';
+import { codeKey, gtin14 } from '#shared/products/search-codes';
 import {
   VARIANT_COUNT_MAX,
   VARIANT_LIST_MAX,
@@ -20,7 +20,8 @@ const STOCK_TOTAL = sql`coalesce((select sum(il.available) from inventory_levels
 
 /** Text sorts in byte order (collation "C"), so both engines list alike whatever their collation. */
 const SORT_EXPRESSIONS: Record<VariantListSort, SQL> = {
-  // `products_title_sort_idx` holds this expression, so a page by title walks the index.
+  // `products_title_sort_idx` and the vendor's and type's title indexes hold this expression, so a
+  // page by title within a product filter walks the matching products in order.
   title: sql`(lower(p.title) collate "C")`,
   vendor: sql`lower(p.vendor) collate "C"`,
   productType: sql`lower(p.product_type) collate "C"`,
@@ -34,6 +35,17 @@ const SORT_EXPRESSIONS: Record<VariantListSort, SQL> = {
   status: sql`p.status collate "C"`,
   tags: sql`array_to_string(p.tags, ',') collate "C"`,
 };
+/** Sorts on a product's field: the page's variants are found with their products. */
+const PRODUCT_SORTS = new Set<VariantListSort>(['title', 'vendor', 'productType', 'status', 'tags']);
+
+/**
+ * The same order as `title` from the variants alone: `variants.title_sort` is the product's
+ * `lower(title)`, kept by triggers, and `variants_title_sort_idx` holds it with the product's id
+ * and the variant's, so a deep page of the whole catalogue walks one index and reads no product.
+ * The column is never null, so no `nulls last` (which a backward walk of the index could not give).
+ */
+const titleOnVariants = (direction: SQL) =>
+  sql`(v.title_sort collate "C") ${direction}, v.product_id ${direction}, v.id ${direction}`;
 
 const searchedName = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 /** A term too short for the trigram indexes: checked on each row, against the product's title too. */
@@ -50,9 +62,9 @@ function textCondition(text: string): SQL | null {
   const name = searchedName(text);
   if (!name) return null;
   const words = [...new Set(name.split(' '))];
-  const titleHasWords = (alias: string) =>
+  const titleHasWords = (title: SQL) =>
     sql.join(
-      words.map((word) => sql`lower(${sql.raw(alias)}.title) like ${`%${escapeLike(word)}%`}`),
+      words.map((word) => sql`${title} like ${`%${escapeLike(word)}%`}`),
       sql` and `,
     );
   // The code conditions, on the variants as `v`.
@@ -64,13 +76,14 @@ function textCondition(text: string): SQL | null {
     const gtin = gtin14(key);
     if (gtin) codes.push(sql`${BARCODE_KEY} ~ '^[0-9]{1,14}$' and lpad(${BARCODE_KEY}, 14, '0') = ${gtin}`);
   }
+  // The variant's own copy of its product's lower-cased title: no product is read row by row.
   if (isShortText(text))
     return sql`(${sql.join(
-      [titleHasWords('p'), ...codes].map((condition) => sql`(${condition})`),
+      [titleHasWords(sql`v.title_sort`), ...codes].map((condition) => sql`(${condition})`),
       sql` or `,
     )})`;
   const found = [
-    sql`select vt.id from variants vt join products pt on pt.id = vt.product_id where ${titleHasWords('pt')}`,
+    sql`select vt.id from variants vt join products pt on pt.id = vt.product_id where ${titleHasWords(sql`lower(pt.title)`)}`,
     ...codes.map((condition) => sql`select v.id from variants v where ${condition}`),
   ];
   return sql`v.id in (${sql.join(found, sql` union `)})`;
@@ -79,7 +92,7 @@ function textCondition(text: string): SQL | null {
 interface ListConditions {
   /** The product's own fields (vendor, type, status, collection) on the products aliased so, or null. */
   ofProducts: ((alias: string) => SQL) | null;
-  /** The rest, on `v` and `at_store` (and `p` for a short text). */
+  /** The rest, on `v` and `at_store`. */
   ofVariants: SQL;
 }
 
@@ -133,8 +146,7 @@ const withProducts = (where: ListConditions) =>
  * How many variants match, up to `VARIANT_COUNT_MAX + 1`. With a product field in the filter the
  * matching products are read first and then each one's variants by index (`offset 0` keeps the
  * planner from turning that back into a scan of every variant), so a vendor of 1,700 products
- * reads their 3,000 variants, not the catalogue's 100,000. Otherwise no product is read unless a
- * short text asks for titles.
+ * reads their 3,000 variants, not the catalogue's 100,000. Otherwise no product is read.
  */
 function countOf(query: VariantListQuery, where: ListConditions): SQL {
   const cap = VARIANT_COUNT_MAX + 1;
@@ -148,7 +160,7 @@ function countOf(query: VariantListQuery, where: ListConditions): SQL {
     return sql`select count(*) as total from (select 1 from products p cross join lateral
       (select 1 from ${fromOf(query, false)} where v.product_id = p.id and ${where.ofVariants} offset 0) v
       where ${where.ofProducts('p')} limit ${cap}) matched`;
-  return sql`select count(*) as total from (select 1 from ${fromOf(query, isShortText(query.text))}
+  return sql`select count(*) as total from (select 1 from ${fromOf(query, false)}
     where ${where.ofVariants} limit ${cap}) matched`;
 }
 
@@ -203,14 +215,20 @@ export async function listVariantRows(db: Queryable, query: VariantListQuery): P
   if (limit === 0 || (!totalIsCapped && offset >= total)) return { total, totalIsCapped, rows: [] };
   // The page's variants are found first, reading only what the order and filter need (from the
   // indexes alone for a page by title), then their fields are read for those rows only.
-  // By title, a product's variants stay together (the index holds the title and the product id).
+  // By title, a product's variants stay together (the indexes hold the title and the product id).
+  // Without a product field in the filter, the title is the variants' own copy and no product is
+  // read until the page's rows are known.
+  const isTitleOnVariants = query.sort === 'title' && where.ofProducts === null;
   const productTie = query.sort === 'title' ? sql`p.id ${direction}, ` : sql``;
-  const order = sql`${SORT_EXPRESSIONS[query.sort]} ${direction} nulls last, ${productTie}v.id ${direction}`;
+  const order = isTitleOnVariants
+    ? titleOnVariants(direction)
+    : sql`${SORT_EXPRESSIONS[query.sort]} ${direction} nulls last, ${productTie}v.id ${direction}`;
+  const readsProducts = where.ofProducts !== null || (PRODUCT_SORTS.has(query.sort) && !isTitleOnVariants);
   const rows = await queryRows<RawRow>(
     db,
     sql`select v.id, v.product_id, p.title as product_title, v.option1, p.vendor, p.product_type, p.status, p.tags,
         v.sku, v.barcode, v.price, v.cost
-      from (select v.id from ${fromOf(query, true)} where ${withProducts(where)}
+      from (select v.id from ${fromOf(query, readsProducts)} where ${withProducts(where)}
         order by ${order} limit ${limit} offset ${offset}) page
       join variants v on v.id = page.id join products p on p.id = v.product_id
       order by ${order}`,

@@ -1,11 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
-import { products, variants } from '../../../db/schema/index';
+import type { Queryable } from '#server/db/client';
+import { products, variants } from '#server/db/schema/index';
 import type { VariantSummary } from '../port';
 import { parseGid, toGid } from './global-ids';
 
 /** More ids than any queue holds; past this a caller is asking for the catalogue, not labels. */
-export const VARIANTS_BY_IDS_MAX = 5_000;
+const VARIANTS_BY_IDS_MAX = 5_000;
 
 /**
  * The variants with these global ids, each with its product's title and variant count, in one

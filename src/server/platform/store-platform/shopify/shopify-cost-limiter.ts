@@ -1,4 +1,4 @@
-import type { ShopifyLogger } from './shopify-graphql-client';
+import type { ShopifyLogger } from './shopify-logger';
 import type { QueryCost } from './shopify-retry-policy';
 
 /**
@@ -17,12 +17,12 @@ export interface CostLimiter {
   acquire(document: string, variables: Record<string, unknown>, wait: Waiting): Promise<CostHold>;
 }
 
-export interface CostHold {
+interface CostHold {
   /** With the answer's `extensions.cost` when it had one. */
   release(cost: QueryCost | null): void;
 }
 
-export interface Waiting {
+interface Waiting {
   sleep(ms: number): Promise<void>;
   logger: ShopifyLogger;
 }

@@ -8,12 +8,7 @@ import {
   readQueryCost,
   type QueryCost,
 } from './shopify-retry-policy';
-
-/** Pino's argument order (details first), so the app's logger can be passed as it is. */
-export interface ShopifyLogger {
-  warn(details: Record<string, unknown>, message: string): void;
-  info(details: Record<string, unknown>, message: string): void;
-}
+import type { ShopifyLogger } from './shopify-logger';
 
 export interface ShopifyGraphqlClientOptions extends ShopifyEndpointOptions {
   token: string;
@@ -28,7 +23,7 @@ export interface ShopifyGraphqlClientOptions extends ShopifyEndpointOptions {
   costLimiter?: CostLimiter;
 }
 
-export interface ShopifyRequestOptions {
+interface ShopifyRequestOptions {
   /** Fewer attempts than the client's default, e.g. for a quick health check. */
   maxAttempts?: number;
   /**

@@ -14,14 +14,14 @@ export const CREATION_KEY_DEFINITION = {
   capabilities: { uniqueValues: { enabled: true } },
 } as const;
 
-export function variantMetafieldInputs(metafields: VariantMetafields | undefined) {
+function variantMetafieldInputs(metafields: VariantMetafields | undefined) {
   return Object.entries(metafields ?? {})
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([key, value]) => ({ namespace: 'custom', key, type: 'single_line_text_field', value }));
 }
 
 /** Option name and per-variant values; a lone variant without a value becomes Shopify's default variant. */
-export function resolveOptions(optionName: string, variants: readonly NewVariantInput[]) {
+function resolveOptions(optionName: string, variants: readonly NewVariantInput[]) {
   if (variants.length === 0) throw new PlatformError('A product needs at least one variant', 'invalid');
   if (variants.length === 1 && variants[0]?.option1 == null) {
     return { name: DEFAULT_OPTION_NAME, values: [DEFAULT_OPTION_VALUE] };

@@ -9,7 +9,7 @@ import {
   type VariantMetafields,
 } from '../port';
 
-export interface RawMetafields {
+interface RawMetafields {
   nodes: { key: string; value: string }[];
 }
 

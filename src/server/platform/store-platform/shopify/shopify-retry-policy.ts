@@ -1,9 +1,9 @@
-export const BACKOFF_BASE_MS = 250;
+const BACKOFF_BASE_MS = 250;
 export const MAX_BACKOFF_MS = 8_000;
 /** A throttle or Retry-After wait longer than this is treated as an outage rather than waited out. */
-export const MAX_WAIT_MS = 60_000;
+const MAX_WAIT_MS = 60_000;
 
-export interface ThrottleStatus {
+interface ThrottleStatus {
   maximumAvailable: number;
   currentlyAvailable: number;
   restoreRate: number;

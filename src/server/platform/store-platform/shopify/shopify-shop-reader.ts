@@ -8,7 +8,8 @@ import {
   TAXONOMY_DESCENDANTS_QUERY,
   TAXONOMY_NODES_QUERY,
 } from './documents/shop-queries';
-import type { ShopifyGraphqlClient, ShopifyLogger } from './shopify-graphql-client';
+import type { ShopifyGraphqlClient } from './shopify-graphql-client';
+import type { ShopifyLogger } from './shopify-logger';
 import { parseMoney, type RawPageInfo } from './shopify-product-mapper';
 
 const TAXONOMY = 'gid://shopify/TaxonomyCategory/';
@@ -16,7 +17,7 @@ const TAXONOMY = 'gid://shopify/TaxonomyCategory/';
  * The full taxonomy has over 10,000 categories; a wine, beer and spirits shop needs the drinks
  * branches (Alcoholic Beverages, Low Alcohol & Alcohol-Free) and their ancestors.
  */
-export const TAXONOMY_BRANCHES = [`${TAXONOMY}fb-1-1`, `${TAXONOMY}fb-1-8`];
+const TAXONOMY_BRANCHES = [`${TAXONOMY}fb-1-1`, `${TAXONOMY}fb-1-8`];
 const TAXONOMY_ANCESTORS = [`${TAXONOMY}fb`, `${TAXONOMY}fb-1`];
 
 interface RawCategory {

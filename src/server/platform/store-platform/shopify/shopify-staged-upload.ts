@@ -3,7 +3,7 @@ import { STAGED_UPLOADS_CREATE_MUTATION } from './documents/staged-upload-docume
 import type { ShopifyGraphqlClient } from './shopify-graphql-client';
 import { assertNoUserErrors, type ShopifyUserError } from './shopify-user-errors';
 
-export type StagedResource = 'IMAGE' | 'BULK_MUTATION_VARIABLES';
+type StagedResource = 'IMAGE' | 'BULK_MUTATION_VARIABLES';
 
 export interface StagedFile {
   resource: StagedResource;

@@ -67,5 +67,3 @@ export function createShopifyStockAdjuster(client: ShopifyGraphqlClient, newKey:
     },
   };
 }
-
-export type ShopifyStockAdjuster = ReturnType<typeof createShopifyStockAdjuster>;

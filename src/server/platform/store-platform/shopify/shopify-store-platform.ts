@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/client';
+import type { Database } from '#server/db/client';
 import { createLocalStorePlatform } from '../local/local-store-platform';
 import {
   PlatformError,
@@ -20,12 +20,13 @@ import { SHOP_QUERY } from './documents/shop-queries';
 import { createMirrorReader, toLiveProduct, type LiveProduct, type RawMirrorProduct } from './mirror/mirror-reader';
 import { attachCatalogueMirror, createCatalogueMirror } from './mirror/catalogue-mirror';
 import { findTakenSkuInMirror, type SkuChecker } from './mirror/mirror-skus';
-import { gidNumber, upsertMirrorProducts, withInventoryItemIds, type MirrorProduct } from './mirror/mirror-store';
+import { gidNumber, upsertMirrorProducts, type MirrorProduct } from './mirror/mirror-store';
 import {
   createShopifyGraphqlClient,
   type ShopifyGraphqlClient,
   type ShopifyGraphqlClientOptions,
 } from './shopify-graphql-client';
+import { createShopifyBulkOperations } from './shopify-bulk-operations';
 import { createShopifyImageWriter } from './shopify-image-writer';
 import { createShopifyOrderReader } from './shopify-order-reader';
 import { createShopifyProductCreator } from './shopify-product-creator';
@@ -33,6 +34,7 @@ import type { ShopifyProductReader } from './shopify-product-reader';
 import { createShopifyStagedUploader } from './shopify-staged-upload';
 import { createShopifyShopReader } from './shopify-shop-reader';
 import { createShopifyStockAdjuster } from './shopify-stock-adjuster';
+import { createShopifyTagBatch } from './shopify-tag-batch';
 import { assertNoUserErrors, userErrorsToPlatformError, type ShopifyUserError } from './shopify-user-errors';
 import { buildVariantSave, planStock, readVariantSave, type VariantSaveAnswer } from './shopify-variant-save';
 import { createShopifyVariantWriter } from './shopify-variant-writer';
@@ -40,6 +42,8 @@ import { createShopifyVariantWriter } from './shopify-variant-writer';
 export interface ShopifyStorePlatformOptions extends ShopifyGraphqlClientOptions {
   /** A client to share (the process-wide limiter); made from the options otherwise. */
   client?: ShopifyGraphqlClient;
+  /** Between polls of a running bulk operation (default 2 s). */
+  bulkPollMs?: number;
 }
 
 type Payload = { userErrors: ShopifyUserError[] } | null;
@@ -70,7 +74,7 @@ function productUpdateInput(id: string, edit: ProductFieldsEdit) {
  */
 export function createShopifyStorePlatform(
   options: ShopifyStorePlatformOptions,
-  database: Pick<Database, 'db' | 'changes'>,
+  database: Pick<Database, 'db' | 'changes'> & Partial<Pick<Database, 'analyze'>>,
 ): StorePlatform {
   const client = options.client ?? createShopifyGraphqlClient(options);
   const logger = options.logger ?? { warn: () => {}, info: () => {} };
@@ -127,8 +131,14 @@ export function createShopifyStorePlatform(
   const variants = createShopifyVariantWriter({ client, reader, search: skus });
   const images = createShopifyImageWriter(client, reader);
   const shop = createShopifyShopReader(client, logger);
-  const orders = createShopifyOrderReader(client);
   const stagedUpload = createShopifyStagedUploader(client, options);
+  const bulk = createShopifyBulkOperations(client, {
+    sleep: options.sleep,
+    fetch: options.fetch,
+    pollMs: options.bulkPollMs,
+  });
+  const orders = createShopifyOrderReader(bulk);
+  const tagBatch = createShopifyTagBatch({ database, bulk, upload: stagedUpload });
 
   async function changeTags(mutation: string, name: 'tagsAdd' | 'tagsRemove', productId: string, tags: string[]) {
     const clean = [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
@@ -147,9 +157,8 @@ export function createShopifyStorePlatform(
 
     // Reads: the mirror, through the local adapter's own reads.
     listLocations: () => mirror.listLocations(),
-    searchProducts: async (term, field, limit, match) =>
-      withInventoryItemIds(database.db, await mirror.searchProducts(term, field, limit, match)),
-    getProduct: async (id) => (await withInventoryItemIds(database.db, [await mirror.getProduct(id)]))[0] ?? null,
+    searchProducts: (term, field, limit, match) => mirror.searchProducts(term, field, limit, match),
+    getProduct: (id) => mirror.getProduct(id),
     getVariantProductId: (variantId) => mirror.getVariantProductId(variantId),
     listCollections: () => mirror.listCollections(),
     listCollectionProducts: (collectionId) => mirror.listCollectionProducts(collectionId),
@@ -240,6 +249,8 @@ export function createShopifyStorePlatform(
     },
     addTags: (productId, tags) => changeTags(MIRROR_TAGS_ADD_MUTATION, 'tagsAdd', productId, tags),
     removeTags: (productId, tags) => changeTags(MIRROR_TAGS_REMOVE_MUTATION, 'tagsRemove', productId, tags),
+    // Records its own audit rows, line by line as Shopify answers (the audit wrapper passes it through).
+    applyTagChanges: (changes, actor, batchOptions) => tagBatch(changes, actor, batchOptions),
 
     countCustomersSince: (since) => shop.countCustomersSince(since),
     listOrders: (from, to) => orders.listOrders(from, to),

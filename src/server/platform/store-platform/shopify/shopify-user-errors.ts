@@ -36,7 +36,7 @@ function classify(error: ShopifyUserError): PlatformError['kind'] {
   return 'invalid';
 }
 
-export function describeUserErrors(errors: readonly ShopifyUserError[]): string {
+function describeUserErrors(errors: readonly ShopifyUserError[]): string {
   return errors.map((e) => (e.field?.length ? `${e.field.join('.')}: ${e.message}` : e.message)).join('; ');
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PlatformError, VARIANT_METAFIELD_KEYS, type CatalogueProduct, type VariantEdit } from '../port';
+import { PlatformError, VARIANT_METAFIELD_KEYS, type VariantEdit } from '../port';
 import { MIRROR_PRODUCT_FRAGMENT, MIRROR_VARIANT_FRAGMENT } from './documents/mirror-documents';
 import { METAFIELDS_PER_CALL } from './documents/variant-mutations';
 import type { LiveProduct, RawMirrorProduct } from './mirror/mirror-reader';
@@ -175,5 +175,3 @@ export function readVariantSave(request: VariantSaveRequest, answer: VariantSave
   }
   return { errors, stockStale, product: answer.saved?.product ?? null };
 }
-
-export type { CatalogueProduct };

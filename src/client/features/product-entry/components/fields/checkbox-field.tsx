@@ -1,7 +1,7 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Label } from '../../../../components/ui/label';
+import { Label } from '#client/components/ui/label';
 
 interface CheckboxFieldProps {
   id: string;

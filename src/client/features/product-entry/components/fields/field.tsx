@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { FormMessage } from '../../../../components/ui/form-message';
-import { Label } from '../../../../components/ui/label';
-import { cn } from '../../../../lib/cn';
+import { FormMessage } from '#client/components/ui/form-message';
+import { Label } from '#client/components/ui/label';
+import { cn } from '#client/lib/cn';
 
 interface FieldProps {
   /** The control's id; point its aria-describedby at `descriptionId(id)`. */

@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { ChevronsUpDown, X } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { POPOVER_CLASS, TRIGGER_CLASS } from './combobox';
 import { OptionList } from './option-list';
 

@@ -1,6 +1,6 @@
 import { Check, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { cn } from '../../../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 interface OptionListProps {
   options: readonly string[];

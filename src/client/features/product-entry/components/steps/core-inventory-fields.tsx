@@ -1,16 +1,16 @@
 import { Barcode } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { generateBarcode } from '../../../../../shared/product-entry/barcode';
-import { PRODUCT_ENTRY_TEXT } from '../../../../../shared/product-entry/messages';
-import type { ProductFormInput } from '../../../../../shared/product-entry/product-form-schema';
-import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import { useLocations } from '../../../../lib/api/get-locations';
-import { NUMBER_FIELD } from '../../product-form-defaults';
+import { generateBarcode } from '#shared/product-entry/barcode';
+import { PRODUCT_ENTRY_TEXT } from '#shared/product-entry/messages';
+import type { ProductFormInput } from '#shared/product-entry/product-form-schema';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { useLocations } from '#client/lib/api/get-locations';
+import { NUMBER_FIELD } from '#client/features/product-entry/product-form-defaults';
 import { ChoiceSelect } from '../fields/choice-select';
 import { descriptionId, Field } from '../fields/field';
 import { FormSection } from '../form-section';
-import { limitOf } from '../../field-limits';
+import { limitOf } from '#client/features/product-entry/field-limits';
 
 const locationPlaceholder = (isPending: boolean, count: number) =>
   isPending ? 'Loading locations...' : count === 0 ? 'No locations available' : 'Select a location';

@@ -1,14 +1,14 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { calculateUnitCost } from '../../../../../shared/product-entry/money';
-import type { ProductFormInput } from '../../../../../shared/product-entry/product-form-schema';
-import { buildSingleUnitVariant } from '../../../../../shared/product-entry/variants';
-import { Input } from '../../../../components/ui/input';
-import { NUMBER_FIELD } from '../../product-form-defaults';
-import { formatMoney } from '../../format-money';
+import { calculateUnitCost } from '#shared/product-entry/money';
+import type { ProductFormInput } from '#shared/product-entry/product-form-schema';
+import { buildSingleUnitVariant } from '#shared/product-entry/variants';
+import { Input } from '#client/components/ui/input';
+import { NUMBER_FIELD } from '#client/features/product-entry/product-form-defaults';
+import { formatMoney } from '#client/features/product-entry/format-money';
 import { CheckboxField } from '../fields/checkbox-field';
 import { descriptionId, Field } from '../fields/field';
 import { FormSection } from '../form-section';
-import { limitOf } from '../../field-limits';
+import { limitOf } from '#client/features/product-entry/field-limits';
 
 const MONEY_INPUT = { type: 'number', step: '0.01', min: '0', inputMode: 'decimal', placeholder: '0.00' } as const;
 

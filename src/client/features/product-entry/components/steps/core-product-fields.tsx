@@ -1,15 +1,15 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { autoSelectCountry } from '../../../../../shared/product-entry/countries';
-import { DISTRIBUTORS } from '../../../../../shared/product-entry/distributors';
-import type { ProductFormInput } from '../../../../../shared/product-entry/product-form-schema';
-import { buildTitle } from '../../../../../shared/product-entry/title';
-import { Input } from '../../../../components/ui/input';
-import { useProductTypes } from '../../hooks/use-product-types';
+import { autoSelectCountry } from '#shared/product-entry/countries';
+import { DISTRIBUTORS } from '#shared/product-entry/distributors';
+import type { ProductFormInput } from '#shared/product-entry/product-form-schema';
+import { buildTitle } from '#shared/product-entry/title';
+import { Input } from '#client/components/ui/input';
+import { useProductTypes } from '#client/features/product-entry/hooks/use-product-types';
 import { ChoiceSelect, toChoices } from '../fields/choice-select';
 import { Combobox } from '../fields/combobox';
 import { descriptionId, Field } from '../fields/field';
 import { FormSection } from '../form-section';
-import { limitOf } from '../../field-limits';
+import { limitOf } from '#client/features/product-entry/field-limits';
 
 /** Step 1, "Product": title, producer, distributor and type. */
 export function CoreProductFields() {

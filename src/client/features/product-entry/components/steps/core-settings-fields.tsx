@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import type { ProductFormInput } from '../../../../../shared/product-entry/product-form-schema';
-import { STORES } from '../../../../../shared/stores';
+import type { ProductFormInput } from '#shared/product-entry/product-form-schema';
+import { STORES } from '#shared/stores';
 import { CheckboxField } from '../fields/checkbox-field';
 import { FormSection } from '../form-section';
 

@@ -1,13 +1,13 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import type { ProductFormInput } from '../../../../../shared/product-entry/product-form-schema';
-import { CRITIC_SCORE_MAX, CRITIC_SCORE_MIN, REVIEWERS } from '../../../../../shared/product-entry/reviewers';
-import { Input } from '../../../../components/ui/input';
-import { NUMBER_FIELD } from '../../product-form-defaults';
+import type { ProductFormInput } from '#shared/product-entry/product-form-schema';
+import { CRITIC_SCORE_MAX, CRITIC_SCORE_MIN, REVIEWERS } from '#shared/product-entry/reviewers';
+import { Input } from '#client/components/ui/input';
+import { NUMBER_FIELD } from '#client/features/product-entry/product-form-defaults';
 import { Combobox } from '../fields/combobox';
 import { descriptionId, Field } from '../fields/field';
 import { Textarea } from '../fields/textarea';
 import { FormSection } from '../form-section';
-import { limitOf } from '../../field-limits';
+import { limitOf } from '#client/features/product-entry/field-limits';
 
 /** The optional critic review of step 3; left blank, no review is sent. */
 export function CriticReviewFields() {

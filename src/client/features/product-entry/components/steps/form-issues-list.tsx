@@ -1,8 +1,8 @@
 import { AlertCircle } from 'lucide-react';
-import { WIZARD_STEPS } from '../../../../../shared/product-entry/messages';
-import { Alert, AlertTitle } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import type { FormIssue } from '../../form-issues';
+import { WIZARD_STEPS } from '#shared/product-entry/messages';
+import { Alert, AlertTitle } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import type { FormIssue } from '#client/features/product-entry/form-issues';
 
 /** What the shared schema refused on Create, each with a way back to its step. */
 export function FormIssues({ issues, onEdit }: { issues: readonly FormIssue[]; onEdit: (step: number) => void }) {

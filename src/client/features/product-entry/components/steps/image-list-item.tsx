@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, ImageOff, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { PRODUCT_ENTRY_TEXT } from '../../../../../shared/product-entry/messages';
-import { Button } from '../../../../components/ui/button';
-import { FormMessage } from '../../../../components/ui/form-message';
+import { PRODUCT_ENTRY_TEXT } from '#shared/product-entry/messages';
+import { Button } from '#client/components/ui/button';
+import { FormMessage } from '#client/components/ui/form-message';
 
 interface ImageListItemProps {
   url: string;

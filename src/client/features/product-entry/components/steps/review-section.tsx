@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 
 export type ReviewRow = readonly [label: string, value: ReactNode];
 

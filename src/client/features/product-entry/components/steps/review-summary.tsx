@@ -1,7 +1,7 @@
-import type { ProductFormInput } from '../../../../../shared/product-entry/product-form-schema';
-import { buildTitle } from '../../../../../shared/product-entry/title';
-import { buildSingleUnitVariant } from '../../../../../shared/product-entry/variants';
-import { formatMoney } from '../../format-money';
+import type { ProductFormInput } from '#shared/product-entry/product-form-schema';
+import { buildTitle } from '#shared/product-entry/title';
+import { buildSingleUnitVariant } from '#shared/product-entry/variants';
+import { formatMoney } from '#client/features/product-entry/format-money';
 import { ReviewSection, type ReviewRow } from './review-section';
 
 interface ReviewSummaryProps {

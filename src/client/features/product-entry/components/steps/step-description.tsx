@@ -1,16 +1,16 @@
 import { Sparkles } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
-import { DESCRIPTION_LIMIT, PRODUCT_ENTRY_TEXT } from '../../../../../shared/product-entry/messages';
-import type { ProductFormInput } from '../../../../../shared/product-entry/product-form-schema';
-import { Button } from '../../../../components/ui/button';
-import { Label } from '../../../../components/ui/label';
-import { Spinner } from '../../../../components/ui/spinner';
-import { cn } from '../../../../lib/cn';
-import { useDescriptionGenerator } from '../../hooks/use-description-generator';
+import { DESCRIPTION_LIMIT, PRODUCT_ENTRY_TEXT } from '#shared/product-entry/messages';
+import type { ProductFormInput } from '#shared/product-entry/product-form-schema';
+import { Button } from '#client/components/ui/button';
+import { Label } from '#client/components/ui/label';
+import { Spinner } from '#client/components/ui/spinner';
+import { cn } from '#client/lib/cn';
+import { useDescriptionGenerator } from '#client/features/product-entry/hooks/use-description-generator';
 import { descriptionId, Field } from '../fields/field';
 import { Textarea } from '../fields/textarea';
 import { CriticReviewFields } from './critic-review-fields';
-import { limitOf } from '../../field-limits';
+import { limitOf } from '#client/features/product-entry/field-limits';
 
 /** Step 3: Product Description (spec 02 §2). The 1000-character counter only informs. */
 export function StepDescription() {

@@ -1,17 +1,17 @@
 import { ImagePlus, Info } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { MAX_IMAGES, validateImageUrl } from '../../../../../shared/product-entry/image-url';
-import { PRODUCT_ENTRY_TOASTS } from '../../../../../shared/product-entry/messages';
-import type { ProductFormInput } from '../../../../../shared/product-entry/product-form-schema';
-import { Alert, AlertDescription } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { FormMessage } from '../../../../components/ui/form-message';
-import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { toast } from '../../../../lib/use-toast';
+import { MAX_IMAGES, validateImageUrl } from '#shared/product-entry/image-url';
+import { PRODUCT_ENTRY_TOASTS } from '#shared/product-entry/messages';
+import type { ProductFormInput } from '#shared/product-entry/product-form-schema';
+import { Alert, AlertDescription } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormMessage } from '#client/components/ui/form-message';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { toast } from '#client/lib/use-toast';
 import { ImageListItem } from './image-list-item';
-import { limitOf } from '../../field-limits';
+import { limitOf } from '#client/features/product-entry/field-limits';
 
 const move = (list: readonly string[], from: number, to: number) => {
   const next = [...list];

@@ -1,13 +1,13 @@
 import { AlertCircle } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
-import { PRODUCT_ENTRY_TOASTS } from '../../../../../shared/product-entry/messages';
-import { calculateGrossMargin, formatGrossMargin } from '../../../../../shared/product-entry/money';
-import type { ProductFormInput } from '../../../../../shared/product-entry/product-form-schema';
-import { findDraftIssues } from '../../../../../shared/product-entry/draft-issues';
-import { REVIEW_REQUIRED_FIELDS, findMissingRequiredFields } from '../../../../../shared/product-entry/required-fields';
-import { buildTags } from '../../../../../shared/product-entry/tags';
-import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert';
-import { stepOfPath, type FormIssue } from '../../form-issues';
+import { PRODUCT_ENTRY_TOASTS } from '#shared/product-entry/messages';
+import { calculateGrossMargin, formatGrossMargin } from '#shared/product-entry/money';
+import type { ProductFormInput } from '#shared/product-entry/product-form-schema';
+import { findDraftIssues } from '#shared/product-entry/draft-issues';
+import { REVIEW_REQUIRED_FIELDS, findMissingRequiredFields } from '#shared/product-entry/required-fields';
+import { buildTags } from '#shared/product-entry/tags';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
+import { stepOfPath, type FormIssue } from '#client/features/product-entry/form-issues';
 import { FormIssues } from './form-issues-list';
 import { ReviewSummary } from './review-summary';
 

@@ -1,19 +1,19 @@
 import { AlertCircle, Info } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { COUNTRIES } from '../../../../../shared/product-entry/countries';
-import { PRODUCT_ENTRY_TEXT } from '../../../../../shared/product-entry/messages';
-import type { ProductFormInput } from '../../../../../shared/product-entry/product-form-schema';
-import { showsAlcohol, showsVintage } from '../../../../../shared/product-entry/product-types';
-import { Alert, AlertDescription } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { useTypeTree } from '../../api/get-type-tree';
+import { COUNTRIES } from '#shared/product-entry/countries';
+import { PRODUCT_ENTRY_TEXT } from '#shared/product-entry/messages';
+import type { ProductFormInput } from '#shared/product-entry/product-form-schema';
+import { showsAlcohol, showsVintage } from '#shared/product-entry/product-types';
+import { Alert, AlertDescription } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { useTypeTree } from '#client/features/product-entry/api/get-type-tree';
 import { ChoiceSelect, toChoices } from '../fields/choice-select';
 import { descriptionId, Field } from '../fields/field';
 import { MultiCombobox } from '../fields/multi-combobox';
 import { TypeListField } from './type-list-field';
-import { limitOf } from '../../field-limits';
+import { limitOf } from '#client/features/product-entry/field-limits';
 
 /** Step 2: Type-Specific Fields, with the lists of the chosen type (spec 02 §2). */
 export function StepTypeSpecific() {

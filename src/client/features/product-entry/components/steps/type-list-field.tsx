@@ -1,5 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import type { ProductFormInput } from '../../../../../shared/product-entry/product-form-schema';
+import type { ProductFormInput } from '#shared/product-entry/product-form-schema';
 import { Combobox } from '../fields/combobox';
 import { descriptionId, Field } from '../fields/field';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { count } from 'drizzle-orm';
 import { z } from 'zod';
 import { slugify, normalizeTags } from '../local-input';
-import type { Queryable } from '../../../../db/client';
+import type { Queryable } from '#server/db/client';
 import {
   collectionProducts,
   collections,
@@ -12,7 +12,7 @@ import {
   products,
   variantMetafields,
   variants,
-} from '../../../../db/schema/index';
+} from '#server/db/schema/index';
 
 const money = z.union([
   z.number(),

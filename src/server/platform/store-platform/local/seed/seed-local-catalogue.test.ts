@@ -6,7 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../../../tests/support/test-database';
 import { createLocalStorePlatform } from '../local-store-platform';
-import type { Database } from '../../../../db/client';
+import type { Database } from '#server/db/client';
 import {
   auditLog,
   collections,
@@ -17,9 +17,9 @@ import {
   typeSelections,
   typeSubcategories,
   variants,
-} from '../../../../db/schema/index';
-import { seedShippedTypeTree } from '../../../../features/type-tree/type-tree.seed';
-import { SEED_DATA_DIR } from '../../../../db/seed/seed-data-dir';
+} from '#server/db/schema/index';
+import { seedShippedTypeTree } from '#server/features/type-tree/type-tree.seed';
+import { SEED_DATA_DIR } from '#server/db/seed/seed-data-dir';
 import { demoCustomerDates, seedLocalCatalogue } from './seed-local-catalogue';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { count } from 'drizzle-orm';
-import { STORES } from '../../../../../shared/stores';
-import { recordAudit } from '../../../../audit/audit-log';
-import type { Db } from '../../../../db/client';
-import { customers, locations } from '../../../../db/schema/index';
-import { SEED_DATA_DIR } from '../../../../db/seed/seed-data-dir';
+import { STORES } from '#shared/stores';
+import { recordAudit } from '#server/audit/audit-log';
+import type { Db } from '#server/db/client';
+import { customers, locations } from '#server/db/schema/index';
+import { SEED_DATA_DIR } from '#server/db/seed/seed-data-dir';
 import { parseGid } from '../global-ids';
 import { seedCustomers, seedLocations } from '../local-catalogue-seed';
 import { readDemoCatalogueFile, seedDemoProducts } from './seed-demo-products';

@@ -1,4 +1,4 @@
-import { VARIANT_METAFIELD_KEYS } from '../../port';
+import { VARIANT_METAFIELD_KEYS } from '#server/platform/store-platform/port';
 
 /*
  * The mirror's full sync (ADR 065): two bulk operations, whose JSONL results are streamed into the

@@ -1,4 +1,4 @@
-import { VARIANT_METAFIELD_KEYS } from '../../port';
+import { VARIANT_METAFIELD_KEYS } from '#server/platform/store-platform/port';
 
 /*
  * What the mirror reads (ADR 065). Variant metafields are asked by key (one object each) rather
@@ -8,12 +8,12 @@ import { VARIANT_METAFIELD_KEYS } from '../../port';
  */
 
 /** Stock levels per inventory item: one per store, with room to spare. */
-export const MIRROR_LEVELS_PER_ITEM = 8;
+const MIRROR_LEVELS_PER_ITEM = 8;
 /** Variants read with the product; more are paged with MIRROR_VARIANTS_PAGE_QUERY. */
 export const MIRROR_VARIANTS_FIRST = 2;
 /** The most variants asked with one product (about 800 points), under the 1,000-point ceiling. */
 export const MIRROR_VARIANTS_MAX = 20;
-export const MIRROR_VARIANTS_PAGE = 20;
+const MIRROR_VARIANTS_PAGE = 20;
 /** Products per `nodes(ids:)` read. */
 export const MIRROR_PRODUCTS_PER_READ = 4;
 
@@ -151,19 +151,6 @@ export const MIRROR_CHANGED_PRODUCTS_QUERY = /* GraphQL */ `
       nodes {
         id
         updatedAt
-      }
-    }
-  }
-`;
-
-/** The product an inventory item's variant belongs to (`inventory_levels/update` names only the item). */
-export const MIRROR_ITEM_PRODUCT_QUERY = /* GraphQL */ `
-  query MirrorInventoryItemProduct($id: ID!) {
-    inventoryItem(id: $id) {
-      variant {
-        product {
-          id
-        }
       }
     }
   }

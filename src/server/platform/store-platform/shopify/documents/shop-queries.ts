@@ -130,17 +130,3 @@ export const PRODUCT_COLLECTIONS_QUERY = /* GraphQL */ `
     }
   }
 `;
-
-/** The product a variant belongs to (critic reviews name only the variant). */
-export const VARIANT_PRODUCT_QUERY = /* GraphQL */ `
-  query VariantProduct($id: ID!) {
-    node(id: $id) {
-      ... on ProductVariant {
-        id
-        product {
-          id
-        }
-      }
-    }
-  }
-`;

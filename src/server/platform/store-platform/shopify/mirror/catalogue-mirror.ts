@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { CatalogueSyncStatus } from '../../../../../shared/catalogue-sync/catalogue-sync';
-import type { Database } from '../../../../db/client';
-import type { StorePlatform } from '../../port';
-import type { ShopifyGraphqlClient, ShopifyLogger } from '../shopify-graphql-client';
+import type { CatalogueSyncStatus } from '#shared/catalogue-sync/catalogue-sync';
+import type { Database } from '#server/db/client';
+import type { StorePlatform } from '#server/platform/store-platform/port';
+import type { ShopifyGraphqlClient } from '../shopify-graphql-client';
+import type { ShopifyLogger } from '../shopify-logger';
 import { createMirrorBulkSync, type MirrorBulkSync } from './mirror-bulk-sync';
 import { createMirrorEvents, type MirrorEvents } from './mirror-events';
 import { createMirrorRefresh, ensureMirrorState, type MirrorRefresh } from './mirror-refresh';
@@ -19,7 +20,7 @@ const MIRROR = Symbol.for('mission-control.catalogue-mirror');
 
 export function createCatalogueMirror(deps: {
   client: ShopifyGraphqlClient;
-  database: Pick<Database, 'db' | 'changes'>;
+  database: Pick<Database, 'db' | 'changes'> & Partial<Pick<Database, 'analyze'>>;
   logger: ShopifyLogger;
   now?: () => Date;
   /** Waits between polls of a running bulk operation (the client's own sleep, so tests wait no time). */

@@ -1,10 +1,12 @@
-import { PlatformError } from '../../port';
+import type { Database } from '#server/db/client';
+import { PlatformError } from '#server/platform/store-platform/port';
 import {
   MIRROR_BULK_OPERATION_QUERY,
   MIRROR_BULK_PRODUCTS_QUERY,
   MIRROR_BULK_RUN_MUTATION,
   MIRROR_BULK_STOCK_QUERY,
 } from '../documents/mirror-bulk-documents';
+import { jsonLines } from '../shopify-bulk-operations';
 import { assertNoUserErrors, type ShopifyUserError } from '../shopify-user-errors';
 import { toLiveProduct, type RawMirrorProduct, type RawMirrorVariant } from './mirror-reader';
 import {
@@ -23,8 +25,10 @@ import {
 } from './mirror-store';
 
 export interface BulkSyncOptions extends MirrorDeps {
+  /** `analyze`: brings the planner's statistics up to date once the whole catalogue is written. */
+  database: MirrorDeps['database'] & Partial<Pick<Database, 'analyze'>>;
   sleep?: (ms: number) => Promise<void>;
-  /** Between polls of a running bulk operation. */
+  /** The longest wait between polls of a running bulk operation (the first waits are shorter). */
   pollMs?: number;
   /** Products upserted per transaction (and per step of progress). */
   batchProducts?: number;
@@ -47,24 +51,6 @@ type Line = Record<string, unknown> & { id?: string; __parentId?: string };
 type BulkOperation = { id: string; status: string; errorCode: string | null; objectCount: string; url: string | null };
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The lines of a JSONL download, as they arrive. */
-async function* jsonLines(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const decoder = new TextDecoder();
-  let rest = '';
-  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-    rest += decoder.decode(chunk, { stream: true });
-    let end = rest.indexOf('\n');
-    while (end >= 0) {
-      const line = rest.slice(0, end).trim();
-      if (line) yield line;
-      rest = rest.slice(end + 1);
-      end = rest.indexOf('\n');
-    }
-  }
-  rest += decoder.decode();
-  if (rest.trim()) yield rest.trim();
-}
 
 /** One product's lines (the product, then its children) as the mirror reader's shape. */
 function productFromLines(root: Line, children: Line[]): MirrorProduct {
@@ -116,8 +102,12 @@ export function createMirrorBulkSync(options: BulkSyncOptions) {
     return id;
   }
 
+  /**
+   * Polls a bulk operation until it has completed: after 250 ms, then twice as long each time up to
+   * `pollMs` (a small shop's operation is done in well under a second; a large one takes tens).
+   */
   async function finished(id: string): Promise<BulkOperation> {
-    for (;;) {
+    for (let wait = Math.min(250, pollMs); ; wait = Math.min(wait * 2, pollMs)) {
       const data = await client.request<{ bulkOperation: BulkOperation | null }>(MIRROR_BULK_OPERATION_QUERY, { id });
       const operation = data.bulkOperation;
       if (!operation) throw new PlatformError(`Bulk operation ${id} not found`, 'not_found');
@@ -130,8 +120,26 @@ export function createMirrorBulkSync(options: BulkSyncOptions) {
           'unavailable',
         );
       }
-      await sleep(pollMs);
+      await sleep(wait);
     }
+  }
+
+  /**
+   * Runs `write`s one after another while the caller goes on reading: a batch is stored while the
+   * next is parsed, never two at once, in order. `settle` waits for the last and throws the first
+   * error (a failed batch stops the ones after it).
+   */
+  function writeBehind() {
+    let pending: Promise<void> = Promise.resolve();
+    return {
+      async queue(write: () => Promise<void>) {
+        await pending;
+        pending = write();
+        // Seen by the next queue or settle; not an unhandled rejection meanwhile.
+        pending.catch(() => undefined);
+      },
+      settle: () => pending,
+    };
   }
 
   async function* linesOf(operation: BulkOperation): AsyncGenerator<string> {
@@ -149,15 +157,19 @@ export function createMirrorBulkSync(options: BulkSyncOptions) {
     let lineNo = 0;
     let group: { root: Line; children: Line[]; last: number } | null = null;
     let stored = productsDone;
+    const writes = writeBehind();
 
-    const store = async (through: number) => {
-      if (batch.length) {
-        await upsertMirrorProducts(db, batch);
-        stored += batch.length;
-        batch = [];
-      }
-      await updateMirrorState(db, { syncLinesDone: through, syncProductsDone: stored });
-      await options.afterBatch?.('products', through);
+    const store = (through: number) => {
+      const rows = batch;
+      batch = [];
+      return writes.queue(async () => {
+        if (rows.length) {
+          await upsertMirrorProducts(db, rows);
+          stored += rows.length;
+        }
+        await updateMirrorState(db, { syncLinesDone: through, syncProductsDone: stored });
+        await options.afterBatch?.('products', through);
+      });
     };
     const close = async () => {
       if (!group) return;
@@ -184,6 +196,7 @@ export function createMirrorBulkSync(options: BulkSyncOptions) {
     }
     await close();
     if (batch.length) await store(lineNo);
+    await writes.settle();
     return { seen, stored };
   }
 
@@ -191,12 +204,16 @@ export function createMirrorBulkSync(options: BulkSyncOptions) {
     let lineNo = 0;
     let levels: { inventoryItemId: string; locationId: string; available: number }[] = [];
     let total = 0;
-    const store = async (through: number) => {
-      await applyMirrorStock(db, levels);
-      total += levels.length;
+    const writes = writeBehind();
+    const store = (through: number) => {
+      const rows = levels;
       levels = [];
-      await updateMirrorState(db, { syncLinesDone: through });
-      await options.afterBatch?.('stock', through);
+      return writes.queue(async () => {
+        await applyMirrorStock(db, rows);
+        total += rows.length;
+        await updateMirrorState(db, { syncLinesDone: through });
+        await options.afterBatch?.('stock', through);
+      });
     };
     for await (const text of linesOf(operation)) {
       lineNo++;
@@ -214,6 +231,7 @@ export function createMirrorBulkSync(options: BulkSyncOptions) {
       if (levels.length >= batchLevels) await store(lineNo);
     }
     if (levels.length || lineNo > linesDone) await store(lineNo);
+    await writes.settle();
     return total;
   }
 
@@ -250,12 +268,16 @@ export function createMirrorBulkSync(options: BulkSyncOptions) {
       }
       if (phase === 'products' && operationId) {
         const operation = await finished(operationId);
+        // Shopify runs up to five bulk queries at once (2026-01 on): the stock's is asked for as soon
+        // as the catalogue's is ready, so it is built while the products are stored. Only the phase
+        // being read is kept in the mirror state; a sync resumed in this phase asks for it again.
+        const stockOperationId = await startOperation(MIRROR_BULK_STOCK_QUERY);
         await updateMirrorState(db, { syncLinesTotal: Number(operation.objectCount) });
         const { seen, stored } = await syncProducts(operation, linesDone, productsDone);
         result.products = stored;
         const removed = await removeMirrorProductsNotIn(db, seen, startedAt);
         result.removed = removed.length;
-        operationId = await startOperation(MIRROR_BULK_STOCK_QUERY);
+        operationId = stockOperationId;
         phase = 'stock';
         linesDone = 0;
         await updateMirrorState(db, {
@@ -270,6 +292,10 @@ export function createMirrorBulkSync(options: BulkSyncOptions) {
         await updateMirrorState(db, { syncLinesTotal: Number(operation.objectCount) });
         result.levels = await syncStock(operation, linesDone);
       }
+      // The whole catalogue was just written: without statistics (until autovacuum comes round, if it
+      // runs at all) a product's load is estimated far too dear, past `jit_above_cost`, and compiled
+      // on every search.
+      await database.analyze?.();
       await updateMirrorState(db, {
         syncStatus: 'idle',
         syncPhase: null,

@@ -1,14 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../../../db/client';
-import { products, shopifyMirrorState, shopifyWebhookDeliveries } from '../../../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { products, shopifyMirrorState, shopifyWebhookDeliveries } from '#server/db/schema/index';
 import {
   MIRROR_WEBHOOK_CREATE_MUTATION,
   MIRROR_WEBHOOK_TOPICS,
   MIRROR_WEBHOOKS_QUERY,
 } from '../documents/mirror-webhook-documents';
 import { MIRROR_CHANGED_PRODUCTS_QUERY } from '../documents/mirror-documents';
-import type { ShopifyGraphqlClient, ShopifyLogger } from '../shopify-graphql-client';
+import type { ShopifyGraphqlClient } from '../shopify-graphql-client';
+import type { ShopifyLogger } from '../shopify-logger';
 import { assertNoUserErrors, type ShopifyUserError } from '../shopify-user-errors';
 import { ensureMirrorState, updateMirrorState, type MirrorRefresh } from './mirror-refresh';
 import { deleteMirrorProduct, findVariantOfInventoryItem, gidNumber, setMirrorStock } from './mirror-store';

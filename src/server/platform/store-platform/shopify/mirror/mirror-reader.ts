@@ -1,4 +1,4 @@
-import { VARIANT_METAFIELD_KEYS, type StockLevel } from '../../port';
+import { VARIANT_METAFIELD_KEYS, type StockLevel } from '#server/platform/store-platform/port';
 import {
   MIRROR_PRODUCTS_PER_READ,
   MIRROR_PRODUCTS_QUERY,
@@ -118,5 +118,3 @@ export function createMirrorReader(client: ShopifyGraphqlClient) {
     },
   };
 }
-
-export type MirrorReader = ReturnType<typeof createMirrorReader>;

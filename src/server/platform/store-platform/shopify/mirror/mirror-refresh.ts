@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../../db/client';
-import { products, shopifyMirrorState } from '../../../../db/schema/index';
-import type { ShopifyGraphqlClient, ShopifyLogger } from '../shopify-graphql-client';
+import type { Database } from '#server/db/client';
+import { products, shopifyMirrorState } from '#server/db/schema/index';
+import type { ShopifyGraphqlClient } from '../shopify-graphql-client';
+import type { ShopifyLogger } from '../shopify-logger';
 import { createShopifyShopReader } from '../shopify-shop-reader';
 import { createMirrorReader } from './mirror-reader';
 import {

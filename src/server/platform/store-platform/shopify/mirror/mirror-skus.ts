@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../../../../db/client';
-import { products, variants } from '../../../../db/schema/index';
+import type { Queryable } from '#server/db/client';
+import { products, variants } from '#server/db/schema/index';
 import { gidNumber } from './mirror-store';
 
 /**

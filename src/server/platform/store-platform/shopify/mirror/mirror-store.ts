@@ -1,5 +1,6 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../../../db/client';
+import { and, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Queryable } from '#server/db/client';
 import {
   collectionProducts,
   collections,
@@ -12,8 +13,8 @@ import {
   shopifyInventoryItems,
   variantMetafields,
   variants,
-} from '../../../../db/schema/index';
-import type { CatalogueProduct, Location, StockLevel } from '../../port';
+} from '#server/db/schema/index';
+import type { CatalogueProduct, Location } from '#server/platform/store-platform/port';
 
 /**
  * Writes into the mirror: Shopify's answers, stored in the catalogue tables under Shopify's own
@@ -55,21 +56,84 @@ async function knownLocationIds(db: Queryable): Promise<Set<number>> {
   return new Set((await db.select({ id: locations.id }).from(locations)).map((row) => row.id));
 }
 
-async function writeStock(db: Queryable, variantId: number, levels: StockLevel[], known: Set<number>) {
-  await db.delete(inventoryLevels).where(eq(inventoryLevels.variantId, variantId));
-  const rows = levels.flatMap((level) => {
-    const locationId = gidNumber(level.locationId);
-    return locationId !== null && known.has(locationId)
-      ? [{ variantId, locationId, available: Math.max(0, level.available) }]
-      : [];
-  });
-  if (rows.length) await db.insert(inventoryLevels).values(rows);
+/** Pairs handed to PostgreSQL as one JSON parameter and read as rows (the same on both drivers). */
+const recordset = (rows: readonly Record<string, unknown>[], columns: string) =>
+  sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as w(${sql.raw(columns)})`;
+
+/**
+ * Inserts rows (keyed by the table's fields, every row with the same keys) in one statement of one
+ * JSON parameter, read by PostgreSQL as a record set. A batch's thousands of values bound one by
+ * one cost the query builder more time than PostgreSQL took to store them (ADR 094). `onConflict`
+ * names the conflict target's fields and the fields an existing row takes from the new one.
+ */
+async function insertRecords(
+  db: Queryable,
+  table: PgTable,
+  rows: readonly Record<string, unknown>[],
+  options: { isOverridingIdentity?: boolean; onConflict?: { target: string[]; update: string[] } } = {},
+): Promise<void> {
+  const [first] = rows;
+  if (!first) return;
+  const columns = getTableColumns(table);
+  const column = (key: string) => {
+    const found = columns[key];
+    if (!found) throw new Error(`No column ${key}`);
+    return found;
+  };
+  const quoted = (key: string) => `"${column(key).name}"`;
+  const keys = Object.keys(first);
+  const list = sql.raw(keys.map(quoted).join(', '));
+  const shape = keys.map((key) => `${quoted(key)} ${column(key).getSQLType()}`).join(', ');
+  const records = rows.map((row) => Object.fromEntries(keys.map((key) => [column(key).name, row[key] ?? null])));
+  const overriding = options.isOverridingIdentity ? sql.raw(' overriding system value') : sql``;
+  const conflict = options.onConflict
+    ? sql.raw(
+        ` on conflict (${options.onConflict.target.map(quoted).join(', ')}) do update set ` +
+          options.onConflict.update.map((key) => `${quoted(key)} = excluded.${quoted(key)}`).join(', '),
+      )
+    : sql``;
+  await db.execute(
+    sql`insert into ${table} (${list})${overriding} select ${list} from ${recordset(records, shape)}${conflict}`,
+  );
 }
 
-async function writeProduct(db: Queryable, input: MirrorProduct, known: Set<number>) {
-  const { product } = input;
-  const id = requireNumber(product.id);
-  const fields = {
+const idArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+/** `column = any(ids)` with the ids as one array parameter, however many. */
+const anyOf = (column: SQL | PgColumn, ids: readonly number[]) => sql`${column} = any(${idArray(ids)}::bigint[])`;
+/** `column <> all(ids)`, the ids as one array parameter. */
+const noneOf = (column: SQL | PgColumn, ids: readonly number[]) => sql`${column} <> all(${idArray(ids)}::bigint[])`;
+
+/** The columns a row of the batch sets, but its id: what an upsert of it updates. */
+const updatedKeys = (row: object | undefined) => Object.keys(row ?? {}).filter((key) => key !== 'id');
+
+/**
+ * `p.handle = w.handle` as a range of one text in byte order, which only the handle's btree
+ * (`text_pattern_ops`) answers: for `=` the planner may take the trigram index, whose lookups read
+ * its list of pending entries too (ADR 094).
+ */
+const sameHandle = sql`p.handle ~>=~ w.handle and p.handle ~<=~ w.handle`;
+
+/**
+ * Writes products as Shopify answered them, a statement per table for all of them (a sync stores
+ * 100 products a batch; written one by one that was some 26 statements a product). `items` hold
+ * each product once.
+ */
+async function writeProducts(db: Queryable, items: readonly MirrorProduct[], known: Set<number>) {
+  const ids = items.map((item) => requireNumber(item.product.id));
+  const wanted = items.map((item, index) => ({ id: ids[index] as number, handle: item.product.handle }));
+
+  // Shopify keeps handles unique too: a handle freed by a product not written here is taken over,
+  // and handles passed between the products written here are let go first.
+  await db.execute(
+    sql`delete from ${products} p using ${recordset(wanted, 'id bigint, handle text')}
+      where ${sameHandle} and p.id <> w.id and ${noneOf(sql`p.id`, ids)}`,
+  );
+  await db.execute(
+    sql`update ${products} p set handle = 'mirror-handle-in-transit-' || p.id
+      from ${recordset(wanted, 'id bigint, handle text')} where ${sameHandle} and p.id <> w.id`,
+  );
+  const productRows = items.map(({ product, optionName }, index) => ({
+    id: ids[index] as number,
     title: product.title,
     handle: product.handle,
     vendor: product.vendor,
@@ -78,108 +142,143 @@ async function writeProduct(db: Queryable, input: MirrorProduct, known: Set<numb
     status: product.status,
     tags: product.tags,
     categoryId: product.categoryId,
-    option1Name: input.optionName,
+    option1Name: optionName,
     createdAt: time(product.createdAt),
     updatedAt: time(product.updatedAt),
-  };
-  // Shopify keeps handles unique too; a handle freed by a product not yet mirrored as changed is taken over.
-  await db.delete(products).where(and(eq(products.handle, product.handle), sql`${products.id} <> ${id}`));
-  await db
-    .insert(products)
-    .overridingSystemValue()
-    .values({ id, ...fields })
-    .onConflictDoUpdate({ target: products.id, set: fields });
-
-  await db.delete(productMetafields).where(eq(productMetafields.productId, id));
-  const metafields = Object.entries(product.metafields).map(([key, value]) => ({ productId: id, key, value }));
-  if (metafields.length) await db.insert(productMetafields).values(metafields);
-
-  await db.delete(productImages).where(eq(productImages.productId, id));
-  const images = product.images.flatMap((image, position) => {
-    const imageId = gidNumber(image.id);
-    return imageId === null ? [] : [{ id: imageId, productId: id, position, src: image.src, alt: image.alt }];
+  }));
+  await insertRecords(db, products, productRows, {
+    isOverridingIdentity: true,
+    onConflict: { target: ['id'], update: updatedKeys(productRows[0]) },
   });
-  if (images.length) await db.insert(productImages).overridingSystemValue().values(images);
 
-  const variantIds = product.variants.map((variant) => requireNumber(variant.id));
-  await db
-    .delete(variants)
-    .where(
-      variantIds.length
-        ? and(eq(variants.productId, id), notInArray(variants.id, variantIds))
-        : eq(variants.productId, id),
-    );
-  for (const [position, variant] of product.variants.entries()) {
-    const variantId = variantIds[position] as number;
-    const sku = variant.sku?.trim() ? variant.sku : null;
-    // Shopify does not require unique SKUs; the catalogue tables do. The variant written last keeps it.
-    if (sku) {
-      await db
-        .update(variants)
-        .set({ sku: null })
-        .where(
-          and(
-            sql`lower(${variants.sku}) = lower(${sku})`,
-            sql`${variants.sku} <> ''`,
-            sql`${variants.id} <> ${variantId}`,
-          ),
-        );
-    }
-    const values = {
-      productId: id,
+  await db.delete(productMetafields).where(anyOf(productMetafields.productId, ids));
+  const metafields = items.flatMap(({ product }, index) =>
+    Object.entries(product.metafields).map(([key, value]) => ({ productId: ids[index] as number, key, value })),
+  );
+  await insertRecords(db, productMetafields, metafields);
+
+  await db.delete(productImages).where(anyOf(productImages.productId, ids));
+  const images = items.flatMap(({ product }, index) =>
+    product.images.flatMap((image, position) => {
+      const imageId = gidNumber(image.id);
+      return imageId === null
+        ? []
+        : [{ id: imageId, productId: ids[index] as number, position, src: image.src, alt: image.alt }];
+    }),
+  );
+  await insertRecords(db, productImages, images, { isOverridingIdentity: true });
+
+  const variantRows = items.flatMap(({ product }, index) =>
+    product.variants.map((variant, position) => ({
+      id: requireNumber(variant.id),
+      productId: ids[index] as number,
       position,
-      sku,
+      sku: variant.sku?.trim() ? variant.sku : null,
       barcode: variant.barcode,
       option1: variant.option1,
       price: variant.price,
       cost: variant.cost,
       updatedAt: time(product.updatedAt),
-    };
-    await db
-      .insert(variants)
-      .overridingSystemValue()
-      .values({ id: variantId, ...values })
-      .onConflictDoUpdate({ target: variants.id, set: values });
-    await db.delete(variantMetafields).where(eq(variantMetafields.variantId, variantId));
-    const entries = Object.entries(variant.metafields).flatMap(([key, value]) =>
-      typeof value === 'string' ? [{ variantId, key, value }] : [],
+      source: { variant, keepStock: items[index]?.keepStock === true },
+    })),
+  );
+  // A variant answered twice (moved between two products of this batch) is written where it went last.
+  const lastOfVariant = new Map(variantRows.map((row) => [row.id, row]));
+  for (let index = variantRows.length - 1; index >= 0; index -= 1) {
+    if (lastOfVariant.get(variantRows[index]?.id ?? -1) !== variantRows[index]) variantRows.splice(index, 1);
+  }
+  const variantIds = variantRows.map((row) => row.id);
+  await db
+    .delete(variants)
+    .where(
+      variantIds.length
+        ? and(anyOf(variants.productId, ids), noneOf(variants.id, variantIds))
+        : anyOf(variants.productId, ids),
     );
-    if (entries.length) await db.insert(variantMetafields).values(entries);
-    if (!input.keepStock) await writeStock(db, variantId, variant.inventory, known);
-    const inventoryItemId = gidNumber(variant.inventoryItemId);
-    if (inventoryItemId !== null) {
-      await db
-        .delete(shopifyInventoryItems)
-        .where(
-          and(
-            eq(shopifyInventoryItems.inventoryItemId, inventoryItemId),
-            sql`${shopifyInventoryItems.variantId} <> ${variantId}`,
-          ),
-        );
-      await db
-        .insert(shopifyInventoryItems)
-        .values({ variantId, inventoryItemId })
-        .onConflictDoUpdate({ target: shopifyInventoryItems.variantId, set: { inventoryItemId } });
-    }
+  // Shopify does not require unique SKUs; the catalogue tables do. The variant written last keeps it.
+  const skuHolders = new Map<string, number>();
+  for (const row of variantRows) if (row.sku) skuHolders.set(row.sku.toLowerCase(), row.id);
+  for (const row of variantRows) if (row.sku && skuHolders.get(row.sku.toLowerCase()) !== row.id) row.sku = null;
+  if (skuHolders.size) {
+    const holders = [...skuHolders].map(([sku, id]) => ({ sku, id }));
+    await db.execute(
+      sql`update ${variants} v set sku = null from ${recordset(holders, 'sku text, id bigint')}
+        where v.sku <> '' and lower(v.sku) = w.sku and v.id <> w.id`,
+    );
+  }
+  const variantValues = variantRows.map(({ source: _source, ...row }) => row);
+  await insertRecords(db, variants, variantValues, {
+    isOverridingIdentity: true,
+    onConflict: { target: ['id'], update: updatedKeys(variantValues[0]) },
+  });
+
+  if (variantIds.length) await db.delete(variantMetafields).where(anyOf(variantMetafields.variantId, variantIds));
+  const variantEntries = variantRows.flatMap(({ id: variantId, source }) =>
+    Object.entries(source.variant.metafields).flatMap(([key, value]) =>
+      typeof value === 'string' ? [{ variantId, key, value }] : [],
+    ),
+  );
+  await insertRecords(db, variantMetafields, variantEntries);
+
+  const stocked = variantRows.filter((row) => !row.source.keepStock);
+  if (stocked.length) {
+    await db.delete(inventoryLevels).where(
+      anyOf(
+        inventoryLevels.variantId,
+        stocked.map((row) => row.id),
+      ),
+    );
+  }
+  const levels = stocked.flatMap(({ id: variantId, source }) =>
+    source.variant.inventory.flatMap((level) => {
+      const locationId = gidNumber(level.locationId);
+      return locationId !== null && known.has(locationId)
+        ? [{ variantId, locationId, available: Math.max(0, level.available) }]
+        : [];
+    }),
+  );
+  await insertRecords(db, inventoryLevels, levels);
+
+  const itemRows = variantRows.flatMap(({ id: variantId, source }) => {
+    const inventoryItemId = gidNumber(source.variant.inventoryItemId);
+    return inventoryItemId === null ? [] : [{ variantId, inventoryItemId }];
+  });
+  if (itemRows.length) {
+    await db.execute(
+      sql`delete from ${shopifyInventoryItems} s using ${recordset(itemRows, '"variantId" bigint, "inventoryItemId" bigint')}
+        where s.inventory_item_id = w."inventoryItemId" and s.variant_id <> w."variantId"`,
+    );
+    await insertRecords(db, shopifyInventoryItems, itemRows, {
+      onConflict: { target: ['variantId'], update: ['inventoryItemId'] },
+    });
   }
 
-  if (input.collectionIds) {
-    const wanted = input.collectionIds.map(requireNumber);
+  const withCollections = items.flatMap((item, index) =>
+    item.collectionIds ? [{ productId: ids[index] as number, wanted: item.collectionIds.map(requireNumber) }] : [],
+  );
+  if (withCollections.length) {
+    const all = [...new Set(withCollections.flatMap((row) => row.wanted))];
     const existing = new Set(
-      (
-        await db
-          .select({ id: collections.id })
-          .from(collections)
-          .where(wanted.length ? inArray(collections.id, wanted) : sql`false`)
-      ).map((row) => row.id),
+      all.length
+        ? (await db.select({ id: collections.id }).from(collections).where(inArray(collections.id, all))).map(
+            (row) => row.id,
+          )
+        : [],
     );
-    await db.delete(collectionProducts).where(eq(collectionProducts.productId, id));
-    const rows = wanted
-      .filter((collectionId) => existing.has(collectionId))
-      .map((collectionId) => ({ collectionId, productId: id }));
-    if (rows.length) await db.insert(collectionProducts).values(rows);
+    await db.delete(collectionProducts).where(
+      inArray(
+        collectionProducts.productId,
+        withCollections.map((row) => row.productId),
+      ),
+    );
+    const memberships = withCollections.flatMap(({ productId, wanted: collectionIds }) =>
+      [...new Set(collectionIds)]
+        .filter((collectionId) => existing.has(collectionId))
+        .map((collectionId) => ({ collectionId, productId })),
+    );
+    await insertRecords(db, collectionProducts, memberships);
   }
-  await db.delete(shopifyDeletedProducts).where(eq(shopifyDeletedProducts.productId, id));
+  await db.delete(shopifyDeletedProducts).where(anyOf(shopifyDeletedProducts.productId, ids));
 }
 
 /**
@@ -200,7 +299,7 @@ export async function upsertMirrorProducts(
         await tx
           .select({ id: products.id, updatedAt: products.updatedAt })
           .from(products)
-          .where(inArray(products.id, ids))
+          .where(anyOf(products.id, ids))
       ).map((row) => [row.id, row.updatedAt.getTime()]),
     );
     const deleted = new Map(
@@ -208,11 +307,12 @@ export async function upsertMirrorProducts(
         await tx
           .select({ id: shopifyDeletedProducts.productId, at: shopifyDeletedProducts.deletedAt })
           .from(shopifyDeletedProducts)
-          .where(inArray(shopifyDeletedProducts.productId, ids))
+          .where(anyOf(shopifyDeletedProducts.productId, ids))
       ).map((row) => [row.id, row.at.getTime()]),
     );
-    const known = await knownLocationIds(tx);
     const result: MirrorUpsertResult = { written: [], skipped: [] };
+    // The last answer for a product is the one written, as if each were written in turn.
+    const toWrite = new Map<number, MirrorProduct>();
     for (const [index, item] of items.entries()) {
       const id = ids[index] as number;
       const incoming = time(item.product.updatedAt).getTime();
@@ -221,10 +321,12 @@ export async function upsertMirrorProducts(
         result.skipped.push(id);
         continue;
       }
-      await writeProduct(tx, item, known);
+      toWrite.delete(id);
+      toWrite.set(id, item);
       current.set(id, incoming);
       result.written.push(id);
     }
+    if (toWrite.size) await writeProducts(tx, [...toWrite.values()], await knownLocationIds(tx));
     return result;
   });
 }
@@ -317,32 +419,6 @@ export async function replaceMirrorCollections(
   });
 }
 
-/** Gives mirrored products their variants' Shopify inventory item ids (the catalogue tables derive one of their own). */
-export async function withInventoryItemIds<T extends CatalogueProduct | null>(db: Queryable, items: T[]): Promise<T[]> {
-  const variantIds = items.flatMap(
-    (product) => product?.variants.map((variant) => gidNumber(variant.id) as number) ?? [],
-  );
-  if (variantIds.length === 0) return items;
-  const rows = await db
-    .select()
-    .from(shopifyInventoryItems)
-    .where(inArray(shopifyInventoryItems.variantId, variantIds));
-  const byVariant = new Map(rows.map((row) => [row.variantId, row.inventoryItemId]));
-  return items.map((product) =>
-    product
-      ? {
-          ...product,
-          variants: product.variants.map((variant) => {
-            const item = byVariant.get(gidNumber(variant.id) as number);
-            return item === undefined
-              ? variant
-              : { ...variant, inventoryItemId: `gid://shopify/InventoryItem/${item}` };
-          }),
-        }
-      : product,
-  );
-}
-
 /** The variant (gid) of a Shopify inventory item, as the mirror knows it. */
 export async function findVariantOfInventoryItem(db: Queryable, inventoryItemGid: string): Promise<string | null> {
   const item = gidNumber(inventoryItemGid);
@@ -370,21 +446,26 @@ export async function applyMirrorStock(
       })
       .from(shopifyInventoryItems)
       .innerJoin(variants, eq(variants.id, shopifyInventoryItems.variantId))
-      .where(inArray(shopifyInventoryItems.inventoryItemId, items));
+      .where(anyOf(shopifyInventoryItems.inventoryItemId, items));
     const byItem = new Map(rows.map((row) => [row.item, row]));
     const known = await knownLocationIds(tx);
     const products = new Set<number>();
+    // One row per variant and location, the last level given winning, written a chunk per statement.
+    const wanted = new Map<string, { variantId: number; locationId: number; available: number }>();
     for (const level of levels) {
       const row = byItem.get(gidNumber(level.inventoryItemId) ?? -1);
       const locationId = gidNumber(level.locationId);
       if (!row || locationId === null || !known.has(locationId)) continue;
-      const available = Math.max(0, level.available);
-      await tx
-        .insert(inventoryLevels)
-        .values({ variantId: row.variantId, locationId, available })
-        .onConflictDoUpdate({ target: [inventoryLevels.variantId, inventoryLevels.locationId], set: { available } });
+      wanted.set(`${row.variantId}:${locationId}`, {
+        variantId: row.variantId,
+        locationId,
+        available: Math.max(0, level.available),
+      });
       products.add(row.productId);
     }
+    await insertRecords(tx, inventoryLevels, [...wanted.values()], {
+      onConflict: { target: ['variantId', 'locationId'], update: ['available'] },
+    });
     return [...products];
   });
 }

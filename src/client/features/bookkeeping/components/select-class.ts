@@ -1,3 +1,0 @@
-/** A native select styled like the Input component (the rule dialog's short lists). */
-export const SELECT_CLASS =
-  'flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none sm:text-sm';
