@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { BulkEdit } from '../../../../shared/product-list/bulk-edit';
-import { marginOf } from '../../../../shared/product-list/product-list';
-import { formatMoney } from '../../../../shared/money/format-money';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { getErrorMessage } from '../../../lib/error-message';
-import { JobProgress } from '../../../lib/jobs/job-progress';
-import { useJob } from '../../../lib/jobs/use-job';
-import { useAction } from '../../../lib/use-action';
-import { toast } from '../../../lib/use-toast';
+import type { BulkEdit } from '#shared/product-list/bulk-edit';
+import { marginOf } from '#shared/product-list/product-list';
+import { formatMoney } from '#shared/money/format-money';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { getErrorMessage } from '#client/lib/error-message';
+import { JobProgress } from '#client/lib/jobs/job-progress';
+import { useJob } from '#client/lib/jobs/use-job';
+import { useAction } from '#client/lib/use-action';
+import { toast } from '#client/lib/use-toast';
 import { startBulkStep, useBulkEdit } from '../api/product-list-api';
 
 const STATE_TEXT: Record<BulkEdit['items'][number]['state'], string> = {
@@ -30,12 +30,17 @@ const margin = (price: number, cost: number | null) => {
 export function BulkEditReview({ initial }: { initial: BulkEdit }) {
   const queryClient = useQueryClient();
   const [jobId, setJobId] = useState<string | null>(null);
+  // The step last started here: its button stays away until the edit read back shows the step's result.
+  const [started, setStarted] = useState<'apply' | 'undo' | null>(null);
   const job = useJob(jobId);
   const isRunning = jobId !== null && job.data?.status !== 'succeeded' && job.data?.status !== 'failed';
   const edit = useBulkEdit(initial.id, isRunning).data ?? initial;
   const step = useAction({
     mutationFn: (which: 'apply' | 'undo', key) => startBulkStep(initial.id, which, key),
-    onSuccess: (started) => setJobId(started.jobId),
+    onSuccess: (startedJob, which) => {
+      setJobId(startedJob.jobId);
+      setStarted(which);
+    },
     onError: (error) => toast({ variant: 'destructive', title: getErrorMessage(error) }),
   });
   const finished = job.data?.status === 'succeeded' || job.data?.status === 'failed';
@@ -182,13 +187,16 @@ export function BulkEditReview({ initial }: { initial: BulkEdit }) {
       ) : null}
 
       <div className="flex flex-wrap justify-end gap-2">
-        {edit.status === 'preview' ? (
-          <Button disabled={step.isPending || edit.items.length === 0} onClick={() => step.mutate('apply')}>
+        {edit.status === 'preview' && started === null ? (
+          <Button
+            disabled={step.isPending || isRunning || edit.items.length === 0}
+            onClick={() => step.mutate('apply')}
+          >
             Apply {edit.items.length} change{edit.items.length === 1 ? '' : 's'}
           </Button>
         ) : null}
-        {edit.status === 'applied' ? (
-          <Button variant="outline" disabled={step.isPending} onClick={() => step.mutate('undo')}>
+        {edit.status === 'applied' && started !== 'undo' ? (
+          <Button variant="outline" disabled={step.isPending || isRunning} onClick={() => step.mutate('undo')}>
             Undo bulk edit
           </Button>
         ) : null}
