@@ -81,6 +81,16 @@ describe('a tag batch on Shopify', () => {
     expect(added).toMatchObject({ action: 'catalogue.tags_add', before: { tags: [] }, after: { tags: ['DIMARGIN'] } });
   });
 
+  it('polls its running operation soon, then less and less often, up to the longest wait', async () => {
+    // Shopify answers RUNNING to the first five polls of each operation.
+    const h = await shop(6);
+    const [product] = await products(h, 1);
+    h.sleeps.length = 0;
+    const result = await h.platform.applyTagChanges([{ productId: product!.id, add: ['DIMARGIN'] }], null);
+    expect(result.changed).toEqual([product!.id]);
+    expect(h.sleeps).toEqual([250, 500, 1_000, 2_000, 2_000]);
+  });
+
   it('reports the lines Shopify refused, by product, and keeps the others', async () => {
     const h = await shop();
     const [gone, kept] = await products(h, 2);

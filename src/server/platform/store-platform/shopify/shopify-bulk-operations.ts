@@ -21,7 +21,7 @@ export interface BulkOperationView {
 
 export interface BulkOperationsOptions {
   sleep?: (ms: number) => Promise<void>;
-  /** Between polls of a running operation (default 2 s). */
+  /** The longest wait between polls of a running operation (default 2 s); see `pollWaits`. */
   pollMs?: number;
   /** Downloads result files; the global fetch otherwise. */
   fetch?: typeof fetch;
@@ -34,6 +34,16 @@ export const isUnfinished = (operation: Pick<BulkOperationView, 'status'>) => UN
 /** How many times a start refused because another operation runs waits for it and tries again. */
 const START_ATTEMPTS = 5;
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The waits between polls of one running operation (ADR 094): 250 ms, then twice as long each
+ * time up to `pollMs`. A small shop's operation is done in well under a second; a large one takes
+ * tens, and is not asked about every 250 ms.
+ */
+export function pollWaits(pollMs: number): () => number {
+  let wait = Math.min(250, pollMs) / 2;
+  return () => (wait = Math.min(wait * 2, pollMs));
+}
 
 /** The lines of a JSONL download, as they arrive. */
 export async function* jsonLines(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
@@ -82,6 +92,7 @@ export function createShopifyBulkOperations(client: ShopifyGraphqlClient, option
     onPoll?: (operation: BulkOperationView) => void | Promise<void>,
     signal?: AbortSignal,
   ): Promise<BulkOperationView> {
+    const nextWait = pollWaits(pollMs);
     for (;;) {
       if (signal?.aborted) throw signal.reason;
       const data = await client.request<{ bulkOperation: BulkOperationView | null }>(BULK_OPERATION_QUERY, { id });
@@ -95,7 +106,7 @@ export function createShopifyBulkOperations(client: ShopifyGraphqlClient, option
         );
       }
       await onPoll?.(operation);
-      await sleep(pollMs);
+      await sleep(nextWait());
     }
   }
 

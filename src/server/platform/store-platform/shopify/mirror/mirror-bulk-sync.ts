@@ -6,7 +6,7 @@ import {
   MIRROR_BULK_RUN_MUTATION,
   MIRROR_BULK_STOCK_QUERY,
 } from '../documents/mirror-bulk-documents';
-import { jsonLines } from '../shopify-bulk-operations';
+import { jsonLines, pollWaits } from '../shopify-bulk-operations';
 import { assertNoUserErrors, type ShopifyUserError } from '../shopify-user-errors';
 import { toLiveProduct, type RawMirrorProduct, type RawMirrorVariant } from './mirror-reader';
 import {
@@ -102,12 +102,10 @@ export function createMirrorBulkSync(options: BulkSyncOptions) {
     return id;
   }
 
-  /**
-   * Polls a bulk operation until it has completed: after 250 ms, then twice as long each time up to
-   * `pollMs` (a small shop's operation is done in well under a second; a large one takes tens).
-   */
+  /** Polls a bulk operation until it has completed, soon at first and then less often (`pollWaits`). */
   async function finished(id: string): Promise<BulkOperation> {
-    for (let wait = Math.min(250, pollMs); ; wait = Math.min(wait * 2, pollMs)) {
+    const nextWait = pollWaits(pollMs);
+    for (;;) {
       const data = await client.request<{ bulkOperation: BulkOperation | null }>(MIRROR_BULK_OPERATION_QUERY, { id });
       const operation = data.bulkOperation;
       if (!operation) throw new PlatformError(`Bulk operation ${id} not found`, 'not_found');
@@ -120,7 +118,7 @@ export function createMirrorBulkSync(options: BulkSyncOptions) {
           'unavailable',
         );
       }
-      await sleep(wait);
+      await sleep(nextWait());
     }
   }
 
