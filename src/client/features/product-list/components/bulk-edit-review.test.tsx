@@ -84,4 +84,23 @@ describe('BulkEditReview', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Apply 1 change' })).toBeNull());
     expect(startBulkStep).toHaveBeenCalledTimes(1);
   });
+
+  it('lists what the preview left out, as text', () => {
+    renderReview({
+      ...EDIT,
+      status: 'preview',
+      notes: {
+        unchanged: 2,
+        refused: [],
+        unknownSkus: ['NOPE-1', '<b>NOPE-2</b>'],
+        staleRows: [{ sku: 'SKU-71', field: 'price', expected: 19.99, actual: 20 }],
+        invalidRows: [{ line: 4, message: 'Price must be a number' }],
+      },
+    });
+    expect(screen.getByText('Unknown SKUs (2)')).toBeTruthy();
+    expect(screen.getByText('NOPE-1, <b>NOPE-2</b>')).toBeTruthy();
+    expect(screen.getByText('SKU-71: price was $19.99 in the file, is $20.00 now')).toBeTruthy();
+    expect(screen.getByText('Line 4: Price must be a number')).toBeTruthy();
+    expect(screen.getByText(/2 unchanged/)).toBeTruthy();
+  });
 });

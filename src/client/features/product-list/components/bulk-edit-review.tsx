@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import type { BulkEdit } from '#shared/product-list/bulk-edit';
 import { marginOf } from '#shared/product-list/product-list';
 import { formatMoney } from '#shared/money/format-money';
-import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { getErrorMessage } from '#client/lib/error-message';
 import { JobProgress } from '#client/lib/jobs/job-progress';
@@ -11,6 +10,7 @@ import { useJob } from '#client/lib/jobs/use-job';
 import { useAction } from '#client/lib/use-action';
 import { toast } from '#client/lib/use-toast';
 import { startBulkStep, useBulkEdit } from '../api/product-list-api';
+import { BulkEditNotesList } from './bulk-edit-notes';
 
 const STATE_TEXT: Record<BulkEdit['items'][number]['state'], string> = {
   pending: 'To apply',
@@ -71,55 +71,7 @@ export function BulkEditReview({ initial }: { initial: BulkEdit }) {
                   : 'Undone'}
         </span>
       </p>
-      {notes.unknownSkus.length > 0 ? (
-        <Alert>
-          <AlertTitle>Unknown SKUs ({notes.unknownSkus.length})</AlertTitle>
-          <AlertDescription>{notes.unknownSkus.slice(0, 50).join(', ')}</AlertDescription>
-        </Alert>
-      ) : null}
-      {notes.staleRows.length > 0 ? (
-        <Alert>
-          <AlertTitle>Stale rows ({notes.staleRows.length}): left out</AlertTitle>
-          <AlertDescription>
-            <ul className="list-disc pl-5">
-              {notes.staleRows.slice(0, 50).map((row) => (
-                <li key={`${row.sku}-${row.field}`}>
-                  {row.sku}: {row.field} was {formatMoney(row.expected)} in the file, is{' '}
-                  {row.actual === null ? 'blank' : formatMoney(row.actual)} now
-                </li>
-              ))}
-            </ul>
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      {notes.invalidRows.length > 0 ? (
-        <Alert variant="destructive">
-          <AlertTitle>Rows not read ({notes.invalidRows.length})</AlertTitle>
-          <AlertDescription>
-            <ul className="list-disc pl-5">
-              {notes.invalidRows.slice(0, 50).map((row) => (
-                <li key={row.line}>
-                  Line {row.line}: {row.message}
-                </li>
-              ))}
-            </ul>
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      {notes.refused.length > 0 ? (
-        <Alert variant="destructive">
-          <AlertTitle>Refused ({notes.refused.length})</AlertTitle>
-          <AlertDescription>
-            <ul className="list-disc pl-5">
-              {notes.refused.slice(0, 50).map((row, index) => (
-                <li key={index}>
-                  {row.title} {row.sku ? `(${row.sku})` : ''}: {row.message}
-                </li>
-              ))}
-            </ul>
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      <BulkEditNotesList notes={notes} />
 
       <div className="max-h-72 overflow-auto rounded-md border">
         <table className="w-full min-w-max text-sm" aria-label="Changes">
