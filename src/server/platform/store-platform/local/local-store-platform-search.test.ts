@@ -104,6 +104,27 @@ describe('searchProducts', () => {
     ]);
   });
 
+  it('answers each search with its own values when searches share one statement text', async () => {
+    // Two words, then one short word: each pair has one shape, so the second reuses the first's text.
+    expect(titles(await platform.searchProducts('cabernet reserve', 'name'))).toEqual([
+      'Cabernet Reserve',
+      'Reserve Cabernet',
+    ]);
+    expect(titles(await platform.searchProducts('reserve cabernet', 'name'))).toEqual([
+      'Reserve Cabernet',
+      'Cabernet Reserve',
+    ]);
+    expect(titles(await platform.searchProducts('7 bulk', 'name'))).toEqual([
+      'Bulk Chardonnay 17',
+      'Bulk Chardonnay 7',
+    ]);
+    // A word typed twice is one word: the short term "rv".
+    expect(titles(await platform.searchProducts('rv rv', 'name'))).toEqual(['Cabernet Reserve', 'Reserve Cabernet']);
+    expect(titles(await platform.searchProducts('ag', 'name'))).toEqual(['Percent 100% Agave']);
+    expect(titles(await platform.searchProducts('abc-1000', 'code'))).toEqual(['Prefix hit']);
+    expect(titles(await platform.searchProducts('990000000001', 'code'))).toEqual(['Substring hit XABC-100']);
+  });
+
   it('finds nothing for a blank term or an unknown one', async () => {
     expect(await platform.searchProducts('   ', 'name')).toEqual([]);
     expect(await platform.searchProducts('no-such-thing', 'sku')).toEqual([]);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Queryable } from '#server/db/client';
@@ -107,24 +107,41 @@ async function executePrepared<T>(client: PGlite, text: string, params: unknown[
 }
 
 /**
+ * A catalogue read whose text is already built (`text` names its prepared statement, `params` are
+ * its values), and the same read as SQL, for when it runs in an open transaction.
+ */
+export interface BuiltRead {
+  text: string;
+  params: unknown[];
+  statement: () => SQL;
+}
+
+/**
  * Rows of a catalogue read, as a prepared statement (the texts depend only on the shape of the
  * read, never on its values), so it is planned once per connection rather than on every call —
  * most of its cost otherwise (DESIGN §7): a named statement on a PostgreSQL server, `PREPARE` and
  * `EXECUTE` on PGlite.
  */
-export async function catalogueRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+export async function catalogueRows<T>(db: Queryable, query: SQL | BuiltRead): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
+  const built = () => (query instanceof SQL ? dialect.sqlToQuery(query) : { sql: query.text, params: query.params });
   if (client instanceof pg.Pool) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
+    const { sql: text, params } = built();
     return (await client.query<T & pg.QueryResultRow>({ name: statementName(text), text, values: params })).rows;
   }
   if (client instanceof PGlite) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
+    const { sql: text, params } = built();
     const rows = await executePrepared<T>(client, text, params);
     if (rows) return rows;
   }
   // Open transactions go through drizzle.
-  return queryRows<T>(db, query);
+  return queryRows<T>(db, query instanceof SQL ? query : query.statement());
+}
+
+/** A statement's text with placeholders where its values go, and its parameters (placeholders among them). */
+export function buildTemplate(query: SQL): { text: string; params: unknown[] } {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { text, params };
 }
 
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();

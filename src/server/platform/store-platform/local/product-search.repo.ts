@@ -1,9 +1,16 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#server/db/client';
 import { escapeLike } from '#server/db/sql-helpers';
 import { codeKey, gtin14 } from '#shared/products/search-codes';
 import type { CatalogueProduct, SearchField, SearchMatch } from '../port';
-import { catalogueRows, selectProducts, toProduct, type ProductRow } from './product-load.repo';
+import {
+  buildTemplate,
+  catalogueRows,
+  selectProducts,
+  toProduct,
+  type BuiltRead,
+  type ProductRow,
+} from './product-load.repo';
 
 /** Codes as search compares them (`codeKey`): lower-cased, spaces and dashes removed; as indexed. */
 const SKU_KEY = sql`translate(lower(sku), ' -', '')`;
@@ -12,6 +19,41 @@ const BARCODE_KEY = sql`translate(lower(barcode), ' -', '')`;
 const LAST_CODE_POINT = String.fromCodePoint(0x10ffff);
 
 type ColumnField = Exclude<SearchField, 'code'>;
+
+/**
+ * A search's values by name: the term's key, the end of its prefix range, the `like` patterns of
+ * its words and of the whole term, the short word a 1- or 2-character term is, the GTIN-14 of a
+ * code. Made once per search, here only; the statement refers to them by name (`Bind`).
+ */
+interface SearchValues {
+  key: string;
+  keyEnd: string;
+  whole: string;
+  /** The words, each once, and their `like` patterns. */
+  words: string[];
+  patterns: string[];
+  gtin: string | null;
+}
+
+/** The words of a name term, each once; another field's term is one word. */
+const wordsOf = (field: SearchField, key: string) =>
+  field === 'name' ? [...new Set(key.split(' ').filter(Boolean))] : [key];
+
+function searchValues(field: SearchField, key: string): SearchValues {
+  const words = wordsOf(field, key);
+  return {
+    key,
+    keyEnd: `${key}${LAST_CODE_POINT}`,
+    whole: `%${escapeLike(key)}%`,
+    words,
+    patterns: words.map((word) => `%${escapeLike(word)}%`),
+    gtin: field === 'barcode' || field === 'code' ? gtin14(key) : null,
+  };
+}
+
+/** Each named value as it goes into the statement: itself, or a placeholder filled at each search. */
+type Bind = (name: string) => unknown;
+const asPlaceholder: Bind = (name) => sql.placeholder(name);
 
 /** The column compared, as its indexes hold it; variant columns also say which product they belong to. */
 function target(field: ColumnField) {
@@ -39,15 +81,15 @@ function target(field: ColumnField) {
  * EAN-13 "0012345678905" finds the UPC-A "012345678905" and the reverse (index
  * `variants_barcode_gtin_idx`). A union, not an OR: each half is one index lookup.
  */
-function exactOf(field: ColumnField, key: string, rows: number): SQL {
+function exactOf(field: ColumnField, values: SearchValues, bind: Bind, rows: number): SQL {
   const { table, id, column, present } = target(field);
-  const gtin = field === 'barcode' ? gtin14(key) : null;
-  const byGtin = gtin
-    ? sql` union select product_id from variants
-        where ${BARCODE_KEY} ~ '^[0-9]{1,14}$' and lpad(${BARCODE_KEY}, 14, '0') = ${gtin}`
-    : sql``;
+  const byGtin =
+    field === 'barcode' && values.gtin !== null
+      ? sql` union select product_id from variants
+        where ${BARCODE_KEY} ~ '^[0-9]{1,14}$' and lpad(${BARCODE_KEY}, 14, '0') = ${bind('gtin')}`
+      : sql``;
   return sql`select product_id from (
-      select ${id} as product_id from ${table} where ${present} and ${column} = ${key}${byGtin}
+      select ${id} as product_id from ${table} where ${present} and ${column} = ${bind('key')}${byGtin}
     ) hits group by product_id order by product_id limit ${rows}`;
 }
 
@@ -57,18 +99,18 @@ function exactOf(field: ColumnField, key: string, rows: number): SQL {
  * `text_pattern_ops` indexes). A range, not a `like`: a prepared statement's generic plan can use
  * the index for a range of parameters, and for a `like` of a parameter it cannot.
  */
-function startsWith(column: SQL, key: string): SQL {
-  return sql`${column} ~>~ ${key} and ${column} ~<~ ${`${key}${LAST_CODE_POINT}`}`;
+function startsWith(column: SQL, bind: Bind): SQL {
+  return sql`${column} ~>~ ${bind('key')} and ${column} ~<~ ${bind('keyEnd')}`;
 }
 
 /**
  * Prefix matches in the order of the matched text: the index hands them over in order and the scan
  * stops at the limit, and both engines order alike whatever their collation.
  */
-function prefixOf(field: ColumnField, key: string, rows: number): SQL {
+function prefixOf(field: ColumnField, bind: Bind, rows: number): SQL {
   const { table, id, column, present } = target(field);
   return sql`select ${id} as product_id from ${table}
-    where ${present} and ${startsWith(column, key)}
+    where ${present} and ${startsWith(column, bind)}
     order by ${column} using ~<~, ${id} limit ${rows}`;
 }
 
@@ -83,25 +125,24 @@ function prefixOf(field: ColumnField, key: string, rows: number): SQL {
  * walks the btree index in the order it answers in and stops at the limit instead; `strpos` keeps
  * the planner from taking the trigram index for it, even in a prepared statement's generic plan.
  */
-function containsOf(field: ColumnField, key: string, rows: number): SQL {
+function containsOf(field: ColumnField, values: SearchValues, bind: Bind, rows: number): SQL {
   const { table, id, column, present } = target(field);
-  const words = field === 'name' ? [...new Set(key.split(' ').filter(Boolean))] : [key];
-  const exceptStart = sql`not (${column} = ${key} or (${startsWith(column, key)}))`;
-  const [only] = words;
-  if (words.length === 1 && only !== undefined && [...only].length < 3) {
+  const { words } = values;
+  const exceptStart = sql`not (${column} = ${bind('key')} or (${startsWith(column, bind)}))`;
+  if (words.length === 1 && [...(words[0] ?? '')].length < 3) {
     return sql`select ${id} as product_id from ${table}
-      where ${present} and strpos(${column}, ${only}) > 0 and ${exceptStart}
+      where ${present} and strpos(${column}, ${bind('words.0')}) > 0 and ${exceptStart}
       order by ${column} using ~<~, ${id} limit ${rows}`;
   }
   const every = sql.join(
-    words.map((word) => sql`${column} like ${`%${escapeLike(word)}%`}`),
+    words.map((_word, index) => sql`${column} like ${bind(`patterns.${index}`)}`),
     sql` and `,
   );
   // One word is the term as typed: every match holds it, so only the text orders them.
   const order =
     words.length === 1
       ? sql`${column} using ~<~, ${id}`
-      : sql`(not ${column} like ${`%${escapeLike(key)}%`}), ${column} using ~<~, ${id}`;
+      : sql`(not ${column} like ${bind('whole')}), ${column} using ~<~, ${id}`;
   return sql`select ${id} as product_id from ${table}
     where ${present} and ${every} and ${exceptStart}
     order by ${order} limit ${rows}`;
@@ -114,20 +155,18 @@ function containsOf(field: ColumnField, key: string, rows: number): SQL {
  * lookup. A code (`code`: what staff scan or type in the SKU field) is looked up as a SKU and as a
  * barcode: exact SKU, exact barcode, then SKU prefixes, then barcode prefixes.
  */
-function tiersOf(field: SearchField, key: string, limit: number, match: SearchMatch): SQL {
+function tiersOf(field: SearchField, values: SearchValues, bind: Bind, limit: number, match: SearchMatch): SQL {
+  const rows = limit * (field === 'code' ? 3 : target(field).perProduct);
   const branches =
     field === 'code'
       ? [
-          exactOf('sku', key, limit * 3),
-          exactOf('barcode', key, limit * 3),
-          prefixOf('sku', key, limit * 3),
-          prefixOf('barcode', key, limit * 3),
+          exactOf('sku', values, bind, rows),
+          exactOf('barcode', values, bind, rows),
+          prefixOf('sku', bind, rows),
+          prefixOf('barcode', bind, rows),
         ]
-      : [exactOf(field, key, limit * target(field).perProduct), prefixOf(field, key, limit * target(field).perProduct)];
-  if (match === 'substring' && field !== 'code') {
-    branches.push(containsOf(field, key, limit * target(field).perProduct));
-  }
-  const rows = limit * (field === 'code' ? 3 : target(field).perProduct);
+      : [exactOf(field, values, bind, rows), prefixOf(field, bind, rows)];
+  if (match === 'substring' && field !== 'code') branches.push(containsOf(field, values, bind, rows));
   return sql`${sql.join(
     branches.map((branch) => sql`(${branch})`),
     sql` union all `,
@@ -138,12 +177,58 @@ function tiersOf(field: SearchField, key: string, limit: number, match: SearchMa
  * The matching products, whole, in one statement: the tiers number their hits in the order they
  * come, each product keeps its first (best) place, and the first `limit` are loaded.
  */
-export function searchStatement(field: SearchField, key: string, limit: number, match: SearchMatch): SQL {
+function searchStatement(field: SearchField, values: SearchValues, bind: Bind, limit: number, match: SearchMatch): SQL {
   return selectProducts(sql`(
     select product_id as id, min(ord) as ord from (
-      select product_id, row_number() over () as ord from (${tiersOf(field, key, limit, match)}) tiers
+      select product_id, row_number() over () as ord from (${tiersOf(field, values, bind, limit, match)}) tiers
     ) hits group by product_id order by 2 limit ${limit}
   ) wanted`);
+}
+
+/** The values by the names the statement binds them with. */
+function namedValues(values: SearchValues): Record<string, unknown> {
+  const named: Record<string, unknown> = {
+    key: values.key,
+    keyEnd: values.keyEnd,
+    whole: values.whole,
+    gtin: values.gtin,
+  };
+  values.words.forEach((word, index) => (named[`words.${index}`] = word));
+  values.patterns.forEach((pattern, index) => (named[`patterns.${index}`] = pattern));
+  return named;
+}
+
+/** What decides a search statement's text: everything but the values themselves. */
+function shapeOf(field: SearchField, values: SearchValues, limit: number, match: SearchMatch): string {
+  const [first = ''] = values.words;
+  const isShort = values.words.length === 1 && [...first].length < 3;
+  return `${field}:${match}:${limit}:${values.words.length}:${isShort}:${values.gtin !== null}`;
+}
+
+/**
+ * Statement texts by shape, with placeholders where the values go: a search fills them in rather
+ * than building its statement again (building one was a tenth of a search's server time, ADR 092).
+ * The shapes are few: a field, a match, a page size, a number of words.
+ */
+const templates = new Map<string, { text: string; params: unknown[] }>();
+const TEMPLATES_KEPT = 512;
+
+/** The statement of a search, its text built once per shape, with this search's values. */
+export function searchRead(field: SearchField, key: string, limit: number, match: SearchMatch): BuiltRead {
+  const values = searchValues(field, key);
+  const named = namedValues(values);
+  const shape = shapeOf(field, values, limit, match);
+  let template = templates.get(shape);
+  if (!template) {
+    template = buildTemplate(searchStatement(field, values, asPlaceholder, limit, match));
+    if (templates.size >= TEMPLATES_KEPT) templates.clear();
+    templates.set(shape, template);
+  }
+  return {
+    text: template.text,
+    params: fillPlaceholders(template.params, named),
+    statement: () => searchStatement(field, values, (name) => named[name], limit, match),
+  };
 }
 
 /** The term as the field's index holds its text: codes by `codeKey`, names and handles lower-cased. */
@@ -166,6 +251,6 @@ export async function searchCatalogue(
 ): Promise<CatalogueProduct[]> {
   const key = searchKey(term, field);
   if (!key) return [];
-  const rows = await catalogueRows<ProductRow>(db, searchStatement(field, key, limit, match));
+  const rows = await catalogueRows<ProductRow>(db, searchRead(field, key, limit, match));
   return rows.map(toProduct);
 }
