@@ -214,7 +214,7 @@ const templates = new Map<string, { text: string; params: unknown[] }>();
 const TEMPLATES_KEPT = 512;
 
 /** The statement of a search, its text built once per shape, with this search's values. */
-export function searchRead(field: SearchField, key: string, limit: number, match: SearchMatch): BuiltRead {
+function searchRead(field: SearchField, key: string, limit: number, match: SearchMatch): BuiltRead {
   const values = searchValues(field, key);
   const named = namedValues(values);
   const shape = shapeOf(field, values, limit, match);
