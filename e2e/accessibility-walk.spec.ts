@@ -95,7 +95,8 @@ for (const width of WIDTHS) {
       createUser,
       signIn,
     }) => {
-      test.setTimeout(420_000);
+      // A share with the long lists (Shopify categories, users) takes 3 minutes on the phone, 6 on a slow machine.
+      test.setTimeout(600_000);
       const ids = await readScreenIds(request);
       await standInYouTube(page);
       await installFocusInspector(page);
