@@ -29,18 +29,16 @@ const margin = (price: number, cost: number | null) => {
 /** A bulk edit's preview (old → new with margin), then its apply and undo jobs with progress. */
 export function BulkEditReview({ initial }: { initial: BulkEdit }) {
   const queryClient = useQueryClient();
-  const [jobId, setJobId] = useState<string | null>(null);
-  // The step last started here: its button stays away until the edit read back shows the step's result.
-  const [started, setStarted] = useState<'apply' | 'undo' | null>(null);
+  // The step last started here and its job: the step's button stays away until the edit read back
+  // shows its result.
+  const [started, setStarted] = useState<{ step: 'apply' | 'undo'; jobId: string } | null>(null);
+  const jobId = started?.jobId ?? null;
   const job = useJob(jobId);
   const isRunning = jobId !== null && job.data?.status !== 'succeeded' && job.data?.status !== 'failed';
   const edit = useBulkEdit(initial.id, isRunning).data ?? initial;
   const step = useAction({
     mutationFn: (which: 'apply' | 'undo', key) => startBulkStep(initial.id, which, key),
-    onSuccess: (startedJob, which) => {
-      setJobId(startedJob.jobId);
-      setStarted(which);
-    },
+    onSuccess: (startedJob, which) => setStarted({ step: which, jobId: startedJob.jobId }),
     onError: (error) => toast({ variant: 'destructive', title: getErrorMessage(error) }),
   });
   const finished = job.data?.status === 'succeeded' || job.data?.status === 'failed';
@@ -140,14 +138,11 @@ export function BulkEditReview({ initial }: { initial: BulkEdit }) {
 
       <div className="flex flex-wrap justify-end gap-2">
         {edit.status === 'preview' && started === null ? (
-          <Button
-            disabled={step.isPending || isRunning || edit.items.length === 0}
-            onClick={() => step.mutate('apply')}
-          >
+          <Button disabled={step.isPending || edit.items.length === 0} onClick={() => step.mutate('apply')}>
             Apply {edit.items.length} change{edit.items.length === 1 ? '' : 's'}
           </Button>
         ) : null}
-        {edit.status === 'applied' && started !== 'undo' ? (
+        {edit.status === 'applied' && started?.step !== 'undo' ? (
           <Button variant="outline" disabled={step.isPending || isRunning} onClick={() => step.mutate('undo')}>
             Undo bulk edit
           </Button>

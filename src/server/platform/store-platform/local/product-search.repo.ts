@@ -21,15 +21,14 @@ const LAST_CODE_POINT = String.fromCodePoint(0x10ffff);
 type ColumnField = Exclude<SearchField, 'code'>;
 
 /**
- * A search's values by name: the term's key, the end of its prefix range, the `like` patterns of
- * its words and of the whole term, the short word a 1- or 2-character term is, the GTIN-14 of a
- * code. Made once per search, here only; the statement refers to them by name (`Bind`).
+ * A search's values: the term's key, the end of its prefix range, its words (each once) and the
+ * `like` patterns of each and of the whole term, the GTIN-14 of a code. Made once per search, here
+ * only; the statement refers to them by name (`Bind`, `namedValues`).
  */
 interface SearchValues {
   key: string;
   keyEnd: string;
   whole: string;
-  /** The words, each once, and their `like` patterns. */
   words: string[];
   patterns: string[];
   gtin: string | null;
