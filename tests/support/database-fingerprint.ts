@@ -45,3 +45,16 @@ export function createFingerprinter(database: Database, options: FingerprintOpti
     return Object.fromEntries(result.rows.map((row) => [row.t, row.f]));
   };
 }
+
+/**
+ * Where the database's write-ahead log ends: it moves with every write to any table (and with
+ * some that change no row, such as a page pruned by a read), and stays put while nothing is written.
+ */
+export async function walPosition(database: Database): Promise<string> {
+  const result = (await database.db.execute(sql`select pg_current_wal_insert_lsn()::text as position`)) as unknown as {
+    rows: { position: string }[];
+  };
+  const [row] = result.rows;
+  if (!row) throw new Error('no write-ahead log position');
+  return row.position;
+}
