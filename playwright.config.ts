@@ -76,6 +76,10 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: CHROMIUM,
+    // Pages ask for reduced motion, which the app honours (spinners stand still, transitions take
+    // 1 ms): the suite tests behaviour, and painting animation frames took a fifth of its time on
+    // two cores. accessibility-flows.spec.ts checks the motion itself, both ways.
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

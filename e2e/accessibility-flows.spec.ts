@@ -213,20 +213,27 @@ test('Escape closes a dialog while a toast shows', async ({ page, signIn, create
 });
 
 test('reduced motion stops repeating animations', async ({ page, createUser, signIn }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await signIn(await createUser());
-  const repeating = await page.evaluate(() => {
-    const probe = document.createElement('div');
-    probe.className = 'animate-spin animate-pulse';
-    document.body.append(probe);
-    const running = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
-      .map((animation) => (animation as CSSAnimation).animationName ?? 'animation');
-    probe.remove();
-    return running;
-  });
-  expect(repeating).toEqual([]);
+  const repeatingAnimations = () =>
+    page.evaluate(() => {
+      const probes = ['animate-spin', 'animate-pulse'].map((name) => {
+        const probe = document.createElement('div');
+        probe.className = name;
+        return document.body.appendChild(probe);
+      });
+      const running = document
+        .getAnimations()
+        .filter((animation) => probes.includes((animation.effect as KeyframeEffect | null)?.target as HTMLDivElement))
+        .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+        .map((animation) => (animation as CSSAnimation).animationName ?? 'animation');
+      for (const probe of probes) probe.remove();
+      return running.sort();
+    });
+  // The suite runs with reduced motion (playwright.config.ts): first as everyone else sees it.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await repeatingAnimations()).toEqual(['pulse', 'spin']);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await repeatingAnimations()).toEqual([]);
 });
 
 test('product search and edit by keyboard alone', async ({ page, request, createUser, signIn }) => {
