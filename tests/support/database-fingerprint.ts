@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
+import { queryRows } from '#server/db/sql-helpers';
 
 export interface FingerprintOptions {
   /** Columns left out per table: bookkeeping that legitimately moves on a read (a session's last use). */
@@ -51,10 +52,10 @@ export function createFingerprinter(database: Database, options: FingerprintOpti
  * some that change no row, such as a page pruned by a read), and stays put while nothing is written.
  */
 export async function walPosition(database: Database): Promise<string> {
-  const result = (await database.db.execute(sql`select pg_current_wal_insert_lsn()::text as position`)) as unknown as {
-    rows: { position: string }[];
-  };
-  const [row] = result.rows;
+  const [row] = await queryRows<{ position: string }>(
+    database.db,
+    sql`select pg_current_wal_insert_lsn()::text as position`,
+  );
   if (!row) throw new Error('no write-ahead log position');
   return row.position;
 }
