@@ -172,7 +172,7 @@ describe.each<AdapterName>(['local', 'shopify'])('the product list on the %s sto
     await make(`${word} alpha`);
     const charlie = await make(`${word} Charlie`);
     await app.syncMirror();
-    // No product field: the variants' own copy of the title; with the vendor: the products' title.
+    // With the vendor or without, the same order: the variants' own copy of the title.
     const titles = async (query: string) => {
       const response = await get(`/api/products/list?q=${word}&${query}`);
       expect(response.statusCode, response.body).toBe(200);
@@ -205,6 +205,84 @@ describe.each<AdapterName>(['local', 'shopify'])('the product list on the %s sto
       sql`select count(*) as stale from variants v join products p on p.id = v.product_id where v.title_sort <> lower(p.title)`,
     );
     expect(Number(copies[0]?.stale)).toBe(0);
+  });
+
+  it("filters by a product's vendor, type and status as soon as they change, however they change", async () => {
+    const first = unique('Copyvendor');
+    const second = unique('Copyvendor');
+    const type = unique('Copytype');
+    const make = (title: string) =>
+      app.platform.createProduct(
+        productInput({
+          title,
+          vendor: first,
+          productType: 'Wine',
+          variants: [
+            variantInput({ sku: unique('PL-CP-'), barcode: null, price: 10, cost: 5 }),
+            variantInput({ sku: unique('PL-CP-'), barcode: null, price: 12, cost: 11, option1: 'Magnum' }),
+          ],
+        }),
+        unique('pl-create'),
+        null,
+      );
+    const copied = await make(`${first} Copied Syrah`);
+    const other = await make(`${first} Other Syrah`);
+    const productId = Number(copied.id.split('/').pop());
+    const count = async (query: string) => {
+      const response = await get(`/api/products/list?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ProductListPage>().total;
+    };
+    expect(await count(`vendor=${first}`)).toBe(4);
+
+    // Through the platform, as the product editor saves.
+    await app.platform.updateProduct(copied.id, { vendor: second, productType: type, status: 'ARCHIVED' }, null);
+    expect(await count(`vendor=${first}`)).toBe(2);
+    expect(await count(`vendor=${second}&type=${type}&status=ARCHIVED`)).toBe(2);
+    expect(await count(`vendor=${second}&type=${type}&status=ARCHIVED&marginBelow=20`)).toBe(1);
+    expect(await count(`type=${type}&status=ACTIVE`)).toBe(0);
+
+    // A variant added through the platform.
+    await app.platform.createVariants(
+      copied.id,
+      [variantInput({ sku: unique('PL-CP-'), barcode: null, price: 9, cost: 3, option1: 'Half' })],
+      null,
+    );
+    expect(await count(`vendor=${second}&type=${type}&status=ARCHIVED`)).toBe(3);
+
+    // Straight in the database, as a sync's upsert writes the mirror: each field alone.
+    const db = app.t.database.db;
+    await db.execute(sql`update products set vendor = ${first} where id = ${productId}`);
+    expect(await count(`vendor=${first}&type=${type}&status=ARCHIVED`)).toBe(3);
+    expect(await count(`vendor=${second}`)).toBe(0);
+    await db.execute(sql`update products set product_type = 'Wine' where id = ${productId}`);
+    expect(await count(`type=${type}`)).toBe(0);
+    await db.execute(sql`update products set product_type = ${type} where id = ${productId}`);
+    await db.execute(sql`update products set status = 'DRAFT' where id = ${productId}`);
+    expect(await count(`vendor=${first}&type=${type}&status=DRAFT`)).toBe(3);
+
+    // One inserted with other values, and one moved here from another product.
+    await db.execute(
+      sql`insert into variants (id, product_id, position, price, cost, title_sort, vendor, product_type, status)
+        overriding system value
+        select greatest(coalesce(max(id), 0), 2000000000) + 1, ${productId}, 9, 8, 4, 'stale', 'Stale', 'Stale', 'ACTIVE'
+        from variants`,
+    );
+    const moved = Number(other.variants[0]!.id.split('/').pop());
+    await db.execute(sql`update variants set product_id = ${productId} where id = ${moved}`);
+    expect(await count(`vendor=${first}&type=${type}&status=DRAFT`)).toBe(5);
+    expect(await count(`vendor=${first}&type=Wine&status=ACTIVE`)).toBe(1);
+    expect(await count(`vendor=Stale`)).toBe(0);
+    // A copy written directly is put back.
+    await db.execute(sql`update variants set vendor = 'Stale', status = 'ACTIVE' where product_id = ${productId}`);
+    expect(await count(`vendor=${first}&type=${type}&status=DRAFT`)).toBe(5);
+    const stale = await queryRows<{ stale: string | number }>(
+      db,
+      sql`select count(*) as stale from variants v join products p on p.id = v.product_id
+        where (v.title_sort, v.vendor, v.product_type, v.status)
+          is distinct from (lower(p.title), p.vendor, p.product_type, p.status)`,
+    );
+    expect(Number(stale[0]?.stale)).toBe(0);
   });
 
   it('stops counting past 5,000 matches and says so, while every page still answers, and refuses them as a bulk edit', async () => {

@@ -21,6 +21,7 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const PRODUCT_STATUSES = ['ACTIVE', 'DRAFT', 'ARCHIVED'] as const;
 
 export const locations = pgTable('locations', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -46,9 +47,7 @@ export const products = pgTable(
     vendor: text('vendor').notNull().default(''),
     productType: text('product_type').notNull().default(''),
     descriptionHtml: text('description_html').notNull().default(''),
-    status: text('status', { enum: ['ACTIVE', 'DRAFT', 'ARCHIVED'] })
-      .notNull()
-      .default('ACTIVE'),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('ACTIVE'),
     /** Sorted, de-duplicated (case-insensitively) like Shopify's. */
     tags: text('tags')
       .array()
@@ -70,11 +69,6 @@ export const products = pgTable(
     index('products_handle_trgm_idx')
       .using('gin', sql`${t.handle} gin_trgm_ops`)
       .with(TRIGRAM_INDEX),
-    // The product list (ADR 076): sorted by title in byte order, alone or within a vendor or type.
-    // The title itself is in the index too, so walking to a deep page reads no table row.
-    index('products_title_sort_idx').using('btree', sql`(lower(${t.title}) collate "C")`, t.id, t.title),
-    index('products_vendor_title_idx').using('btree', t.vendor, sql`(lower(${t.title}) collate "C")`, t.id),
-    index('products_product_type_title_idx').using('btree', t.productType, sql`(lower(${t.title}) collate "C")`, t.id),
   ],
 );
 
@@ -109,23 +103,49 @@ export const variants = pgTable(
       sql`case when price > 0 and cost is not null then (price - cost) * 100 / price end`,
     ),
     /**
-     * The product's title lower-cased, kept by triggers (migration 0029) so the product list can page
-     * the whole catalogue by title from one index of the variants, without reading the products.
+     * Copies of the product's fields the product list filters and sorts on, kept by triggers
+     * (migrations 0029 and 0033, ADR 095): the title lower-cased, the vendor, the type and the
+     * status. The list filters, counts and pages by title from the variants' indexes alone.
      */
     titleSort: text('title_sort').notNull().default(''),
+    vendor: text('vendor').notNull().default(''),
+    productType: text('product_type').notNull().default(''),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('ACTIVE'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('variants_product_idx').on(t.productId, t.position),
-    // A product's variants with what the list filters them by, read from the index alone.
+    // A product's variants' ids from the index alone (the list's text filter: titles found → variants).
     index('variants_product_list_idx').on(t.productId, t.id, t.margin),
     // The product list sorts by these (ADR 076).
     index('variants_price_idx').on(t.price),
     index('variants_cost_idx').on(t.cost),
     index('variants_margin_idx').on(t.margin),
-    // By title (ADR 076): the order of `products_title_sort_idx`, with the variant's id to break ties.
+    // By title in byte order (ADR 076), ties broken by the product's id and the variant's: the whole
+    // catalogue, a vendor's or a type's variants, and those of a status other than active (few, so
+    // the index costs an active variant's writes nothing). The margin after the id changes no
+    // order: a margin filter is checked from the index, and a count reads the index alone (ADR 095).
     index('variants_title_sort_idx').using('btree', sql`(${t.titleSort} collate "C")`, t.productId, t.id),
+    index('variants_vendor_title_idx').using(
+      'btree',
+      t.vendor,
+      sql`(${t.titleSort} collate "C")`,
+      t.productId,
+      t.id,
+      t.margin,
+    ),
+    index('variants_product_type_title_idx').using(
+      'btree',
+      t.productType,
+      sql`(${t.titleSort} collate "C")`,
+      t.productId,
+      t.id,
+      t.margin,
+    ),
+    index('variants_status_title_idx')
+      .using('btree', t.status, sql`(${t.titleSort} collate "C")`, t.productId, t.id, t.margin)
+      .where(sql`${t.status} <> 'ACTIVE'`),
     // One index serves uniqueness and exact/prefix search; queries repeat `sku <> ''` to use it.
     uniqueIndex('variants_sku_unique')
       .using('btree', sql`lower(${t.sku}) text_pattern_ops`)

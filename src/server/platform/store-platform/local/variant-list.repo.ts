@@ -18,13 +18,14 @@ const SKU_KEY = sql`translate(lower(v.sku), ' -', '')`;
 const BARCODE_KEY = sql`translate(lower(v.barcode), ' -', '')`;
 const STOCK_TOTAL = sql`coalesce((select sum(il.available) from inventory_levels il where il.variant_id = v.id), 0)`;
 
-/** Text sorts in byte order (collation "C"), so both engines list alike whatever their collation. */
-const SORT_EXPRESSIONS: Record<VariantListSort, SQL> = {
-  // `products_title_sort_idx` and the vendor's and type's title indexes hold this expression, so a
-  // page by title within a product filter walks the matching products in order.
-  title: sql`(lower(p.title) collate "C")`,
-  vendor: sql`lower(p.vendor) collate "C"`,
-  productType: sql`lower(p.product_type) collate "C"`,
+/**
+ * Text sorts in byte order (collation "C"), so both engines list alike whatever their collation.
+ * A variant carries its product's vendor, type and status, kept by triggers (migration 0033), so
+ * only the tags are read from the product.
+ */
+const SORT_EXPRESSIONS: Record<Exclude<VariantListSort, 'title'>, SQL> = {
+  vendor: sql`lower(v.vendor) collate "C"`,
+  productType: sql`lower(v.product_type) collate "C"`,
   sku: sql`lower(v.sku) collate "C"`,
   barcode: sql`v.barcode collate "C"`,
   price: sql`v.price`,
@@ -32,20 +33,22 @@ const SORT_EXPRESSIONS: Record<VariantListSort, SQL> = {
   // Kept by the database (a generated column with its own index).
   margin: sql`v.margin`,
   stock: STOCK_TOTAL,
-  status: sql`p.status collate "C"`,
+  status: sql`v.status collate "C"`,
   tags: sql`array_to_string(p.tags, ',') collate "C"`,
 };
-/** Sorts on a product's field: the page's variants are found with their products. */
-const PRODUCT_SORTS = new Set<VariantListSort>(['title', 'vendor', 'productType', 'status', 'tags']);
 
 /**
- * The same order as `title` from the variants alone: `variants.title_sort` is the product's
- * `lower(title)`, kept by triggers, and `variants_title_sort_idx` holds it with the product's id
- * and the variant's, so a deep page of the whole catalogue walks one index and reads no product.
- * The column is never null, so no `nulls last` (which a backward walk of the index could not give).
+ * The order of a page. By title: `variants.title_sort` is the product's `lower(title)`, kept by
+ * triggers, and the title indexes of the variants hold it with the product's id and the variant's
+ * (alone, and after the vendor or the type), so a deep page, or a page of a vendor, walks one index
+ * and reads no product, and a product's variants stay together. The column is never null, so no
+ * `nulls last` (which a backward walk of the index could not give). Other sorts break ties on the
+ * variant's id, so paging never repeats or skips a row.
  */
-const titleOnVariants = (direction: SQL) =>
-  sql`(v.title_sort collate "C") ${direction}, v.product_id ${direction}, v.id ${direction}`;
+const orderOf = (sort: VariantListSort, direction: SQL) =>
+  sort === 'title'
+    ? sql`(v.title_sort collate "C") ${direction}, v.product_id ${direction}, v.id ${direction}`
+    : sql`${SORT_EXPRESSIONS[sort]} ${direction} nulls last, v.id ${direction}`;
 
 const searchedName = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 /** A term too short for the trigram indexes: checked on each row, against the product's title too. */
@@ -89,35 +92,21 @@ function textCondition(text: string): SQL | null {
   return sql`v.id in (${sql.join(found, sql` union `)})`;
 }
 
-interface ListConditions {
-  /** The product's own fields (vendor, type, status, collection) on the products aliased so, or null. */
-  ofProducts: ((alias: string) => SQL) | null;
-  /** The rest, on `v` and `at_store`. */
-  ofVariants: SQL;
-}
-
-function whereOf(query: VariantListQuery): ListConditions {
+/**
+ * Every condition, on the variants as `v` (and the stock at one store as `at_store`). The product's
+ * vendor, type and status are the variant's own copies, and a collection is a set of product ids,
+ * so no product is read to filter or to count.
+ */
+function whereOf(query: VariantListQuery): SQL {
   const conditions: SQL[] = [sql`true`];
   const text = query.text ? textCondition(query.text) : null;
   if (text) conditions.push(text);
-  const hasProductField =
-    query.vendor !== undefined ||
-    query.productType !== undefined ||
-    query.status !== undefined ||
-    query.collectionHandle !== undefined;
-  const ofProducts = hasProductField
-    ? (alias: string) => {
-        const column = (name: string) => sql.raw(`${alias}.${name}`);
-        const asked: SQL[] = [];
-        if (query.vendor !== undefined) asked.push(sql`${column('vendor')} = ${query.vendor}`);
-        if (query.productType !== undefined) asked.push(sql`${column('product_type')} = ${query.productType}`);
-        if (query.status !== undefined) asked.push(sql`${column('status')} = ${query.status}`);
-        if (query.collectionHandle !== undefined)
-          asked.push(sql`${column('id')} in (select cp.product_id from collection_products cp
-            join collections c on c.id = cp.collection_id where c.handle = ${query.collectionHandle})`);
-        return sql.join(asked, sql` and `);
-      }
-    : null;
+  if (query.vendor !== undefined) conditions.push(sql`v.vendor = ${query.vendor}`);
+  if (query.productType !== undefined) conditions.push(sql`v.product_type = ${query.productType}`);
+  if (query.status !== undefined) conditions.push(sql`v.status = ${query.status}`);
+  if (query.collectionHandle !== undefined)
+    conditions.push(sql`v.product_id in (select cp.product_id from collection_products cp
+      join collections c on c.id = cp.collection_id where c.handle = ${query.collectionHandle})`);
   if (query.marginBelow !== undefined) conditions.push(sql`v.margin < ${query.marginBelow}`);
   // No stock row at the store counts as 0 (the stock join of `fromOf`).
   if (query.stockAtMost) conditions.push(sql`coalesce(at_store.available, 0) <= ${query.stockAtMost.quantity}`);
@@ -135,38 +124,12 @@ function whereOf(query: VariantListQuery): ListConditions {
     // The unique SKU index (`lower(sku)`, where `sku <> ''`) answers this.
     conditions.push(sql`v.sku <> '' and lower(v.sku) = any(${`{${skus.join(',')}}`}::text[])`);
   }
-  return { ofProducts, ofVariants: sql.join(conditions, sql` and `) };
-}
-
-/** Every condition, for a statement that joins the products as `p`. */
-const withProducts = (where: ListConditions) =>
-  where.ofProducts ? sql`${where.ofVariants} and ${where.ofProducts('p')}` : where.ofVariants;
-
-/**
- * How many variants match, up to `VARIANT_COUNT_MAX + 1`. With a product field in the filter the
- * matching products are read first and then each one's variants by index (`offset 0` keeps the
- * planner from turning that back into a scan of every variant), so a vendor of 1,700 products
- * reads their 3,000 variants, not the catalogue's 100,000. Otherwise no product is read.
- */
-function countOf(query: VariantListQuery, where: ListConditions): SQL {
-  const cap = VARIANT_COUNT_MAX + 1;
-  // A term of three letters or more is already a small set of variants: the products are checked
-  // against it (per product, that set would be joined again for each one).
-  if (where.ofProducts && query.text !== undefined && !isShortText(query.text))
-    return sql`select count(*) as total from (select 1 from ${fromOf(query, false)}
-      where ${where.ofVariants} and v.product_id in (select p.id from products p where ${where.ofProducts('p')})
-      limit ${cap}) matched`;
-  if (where.ofProducts)
-    return sql`select count(*) as total from (select 1 from products p cross join lateral
-      (select 1 from ${fromOf(query, false)} where v.product_id = p.id and ${where.ofVariants} offset 0) v
-      where ${where.ofProducts('p')} limit ${cap}) matched`;
-  return sql`select count(*) as total from (select 1 from ${fromOf(query, false)}
-    where ${where.ofVariants} limit ${cap}) matched`;
+  return sql.join(conditions, sql` and `);
 }
 
 /**
- * The variants (with their products for a page; a count reads no product field), and the stock at
- * one store when the filter asks about it.
+ * The variants (with their products when the page sorts by tags), and the stock at one store when
+ * the filter asks about it.
  */
 function fromOf(query: VariantListQuery, withProducts: boolean): SQL {
   const from = withProducts ? sql`variants v join products p on p.id = v.product_id` : sql`variants v`;
@@ -208,27 +171,23 @@ export async function listVariantRows(db: Queryable, query: VariantListQuery): P
   const limit = Math.min(Math.max(0, Math.trunc(query.limit)), VARIANT_LIST_MAX);
   const offset = Math.max(0, Math.trunc(query.offset));
   const direction = query.direction === 'desc' ? sql`desc` : sql`asc`;
-  const [counted] = await queryRows<{ total: number | string }>(db, countOf(query, where));
+  const [counted] = await queryRows<{ total: number | string }>(
+    db,
+    sql`select count(*) as total from (select 1 from ${fromOf(query, false)} where ${where}
+      limit ${VARIANT_COUNT_MAX + 1}) matched`,
+  );
   const matched = Number(counted?.total ?? 0);
   const total = Math.min(matched, VARIANT_COUNT_MAX);
   const totalIsCapped = matched > VARIANT_COUNT_MAX;
   if (limit === 0 || (!totalIsCapped && offset >= total)) return { total, totalIsCapped, rows: [] };
   // The page's variants are found first, reading only what the order and filter need (from the
   // indexes alone for a page by title), then their fields are read for those rows only.
-  // By title, a product's variants stay together (the indexes hold the title and the product id).
-  // Without a product field in the filter, the title is the variants' own copy and no product is
-  // read until the page's rows are known.
-  const isTitleOnVariants = query.sort === 'title' && where.ofProducts === null;
-  const productTie = query.sort === 'title' ? sql`p.id ${direction}, ` : sql``;
-  const order = isTitleOnVariants
-    ? titleOnVariants(direction)
-    : sql`${SORT_EXPRESSIONS[query.sort]} ${direction} nulls last, ${productTie}v.id ${direction}`;
-  const readsProducts = where.ofProducts !== null || (PRODUCT_SORTS.has(query.sort) && !isTitleOnVariants);
+  const order = orderOf(query.sort, direction);
   const rows = await queryRows<RawRow>(
     db,
     sql`select v.id, v.product_id, p.title as product_title, v.option1, p.vendor, p.product_type, p.status, p.tags,
         v.sku, v.barcode, v.price, v.cost
-      from (select v.id from ${fromOf(query, readsProducts)} where ${withProducts(where)}
+      from (select v.id from ${fromOf(query, query.sort === 'tags')} where ${where}
         order by ${order} limit ${limit} offset ${offset}) page
       join variants v on v.id = page.id join products p on p.id = v.product_id
       order by ${order}`,
