@@ -20,6 +20,7 @@ export async function expectAccessible(page: Page, what: string, include?: strin
   // do, without the blank page that finishRun opens for every check (half the time of a check).
   if (page.frames().length === 1) builder = builder.setLegacyMode();
   if (include) builder = builder.include(include);
+  builder = builder.options({ resultTypes: ['violations'] });
   const { violations } = await builder.analyze();
   const blocking = violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
@@ -290,6 +291,28 @@ export interface FocusStop {
  * are measured as drawn.
  */
 function defineFocusInspector() {
+  /**
+   * The page's fixed and sticky elements, found once and again only after the document changes:
+   * reading every element's style at each stop made a stop cost as much as the page is long.
+   * Only the inspector's own stop numbers are left out of "changes".
+   */
+  let pinned: HTMLElement[] | null = null;
+  const forget = (records: MutationRecord[]) => {
+    if (records.some((record) => record.attributeName !== 'data-a11y-stop')) pinned = null;
+  };
+  const changes = new MutationObserver(forget);
+  changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  // A media query can pin or unpin an element with no change to the document.
+  window.addEventListener('resize', () => (pinned = null));
+  const pinnedElements = () => {
+    // Changes made earlier in the same task (a focus handler's) are not delivered yet.
+    forget(changes.takeRecords());
+    return (pinned ??= [...document.querySelectorAll<HTMLElement>('body *')].filter((candidate) => {
+      const position = getComputedStyle(candidate).position;
+      return position === 'fixed' || position === 'sticky';
+    }));
+  };
+
   (window as unknown as { __a11yInspect: () => FocusStop | null }).__a11yInspect = () => {
     const focused = document.activeElement as HTMLElement | null;
     if (!focused || focused === document.body || focused === document.documentElement) return null;
@@ -359,9 +382,8 @@ function defineFocusInspector() {
 
     // Covered: a fixed or sticky element that does not hold it, on top of part of it.
     const rect = element.getBoundingClientRect();
-    for (const bar of document.querySelectorAll<HTMLElement>('body *')) {
-      const position = getComputedStyle(bar).position;
-      if ((position !== 'fixed' && position !== 'sticky') || bar.contains(element) || element.contains(bar)) continue;
+    for (const bar of pinnedElements()) {
+      if (bar.contains(element) || element.contains(bar)) continue;
       const box = bar.getBoundingClientRect();
       const left = Math.max(rect.left, box.left);
       const right = Math.min(rect.right, box.right);
