@@ -88,6 +88,10 @@ export default defineConfig({
   // The quiz specs each make "this week's quiz", and only the newest quiz of a week is open: they run
   // one at a time, after the rest (which only read quizzes).
   projects: [
+    // The Shopify adapter against the fake Shopify: its specs start their own server
+    // (e2e/support/shopify-store.ts) and are skipped in the projects below. First, so its one
+    // worker's share runs beside the others instead of after them.
+    { name: 'shopify', testMatch: /shopify-store\.spec\.ts$/, workers: 1, use: DESKTOP },
     { name: 'desktop', grepInvert: /@phone/, testIgnore: QUIZ_SPECS, use: DESKTOP },
     { name: 'phone', grep: /@phone/, testIgnore: QUIZ_SPECS, use: PHONE },
     {
@@ -99,9 +103,6 @@ export default defineConfig({
       use: DESKTOP,
     },
     { name: 'quizzes-phone', testMatch: QUIZ_SPECS, grep: /@phone/, workers: 1, dependencies: ['quizzes'], use: PHONE },
-    // The Shopify adapter against the fake Shopify: its specs start their own server (e2e/support/shopify-store.ts)
-    // and are skipped in the projects above.
-    { name: 'shopify', testMatch: /shopify-store\.spec\.ts$/, workers: 1, use: DESKTOP },
   ],
   // Both servers (the main one and the demo-seeded one) serve the built client from dist/client:
   // `npm run test:e2e` builds first. One process starts them side by side and says when both answer.
