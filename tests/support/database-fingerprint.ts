@@ -23,12 +23,13 @@ export function createFingerprinter(database: Database, options: FingerprintOpti
   let statement: string | null = null;
 
   async function buildStatement() {
-    const result = (await database.db.execute(
+    const columnRows = await queryRows<{ table_name: string; column_name: string }>(
+      database.db,
       sql`select table_name, column_name from information_schema.columns
           where table_schema = 'public' order by table_name, ordinal_position`,
-    )) as unknown as { rows: { table_name: string; column_name: string }[] };
+    );
     const columnsByTable = new Map<string, string[]>();
-    for (const { table_name: table, column_name: column } of result.rows) {
+    for (const { table_name: table, column_name: column } of columnRows) {
       if (options.ignoreColumns?.[table]?.includes(column)) continue;
       columnsByTable.set(table, [...(columnsByTable.get(table) ?? []), column]);
     }
@@ -42,8 +43,8 @@ export function createFingerprinter(database: Database, options: FingerprintOpti
 
   return async function fingerprint(): Promise<Fingerprint> {
     statement ??= await buildStatement();
-    const result = (await database.db.execute(sql.raw(statement))) as unknown as { rows: { t: string; f: string }[] };
-    return Object.fromEntries(result.rows.map((row) => [row.t, row.f]));
+    const rows = await queryRows<{ t: string; f: string }>(database.db, sql.raw(statement));
+    return Object.fromEntries(rows.map((row) => [row.t, row.f]));
   };
 }
 
