@@ -47,7 +47,8 @@ describe('the fake holds a call’s requested points while it runs', () => {
     await reader().refreshProducts(ids);
     const requested = h.fake.received.at(-1)!.cost!.requestedQueryCost;
     expect(requested).toBeGreaterThan(20);
-    h.fake.setLatency(300);
+    // Long enough that the second call arrives while the first still holds its points, on a slow machine too.
+    h.fake.setLatency(800);
     h.fake.bucket.available = requested + 10;
     const results = await Promise.allSettled([reader().refreshProducts(ids), reader().refreshProducts(ids)]);
     h.fake.setLatency(0);
@@ -67,8 +68,9 @@ describe('several overlapping calls compete for the bucket', () => {
     await readerOn(createShopifyGraphqlClient(h.clientOptions())).refreshProducts(ids);
     const requested = h.fake.received.at(-1)!.cost!.requestedQueryCost;
 
-    // Four processes at once, each with its own limiter and one attempt: room for two of them.
-    h.fake.setLatency(200);
+    // Four processes at once, each with its own limiter and one attempt: room for two of them. The
+    // calls hold their points long enough that all four arrive while the first two run, on a slow machine too.
+    h.fake.setLatency(800);
     h.fake.bucket.available = requested * 2 + 10;
     let before = h.fake.received.length;
     const alone = await Promise.allSettled(
@@ -87,6 +89,7 @@ describe('several overlapping calls compete for the bucket', () => {
     h.fake.bucket.refill();
     h.fake.bucket.available = requested * 2 + 10;
     before = h.fake.received.length;
+    h.fake.setLatency(200);
     const shared = readerOn(createShopifyGraphqlClient(h.clientOptions({ costLimiter: createCostLimiter() })));
     // The limiter learns the bucket from the first answer, so the first call goes alone.
     await shared.refreshProducts(ids);
