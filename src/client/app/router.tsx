@@ -3,11 +3,13 @@ import { Route, Switch } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner';
 import { lazyPage } from '../lib/areas/lazy-page';
 import { PageTitle } from './page-title';
+import { usePreloadFirstScreen } from './preload-screen';
 import { ProtectedArea } from './protected-area';
 
 const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'), 'AuthPage');
 
 export function AppRouter() {
+  usePreloadFirstScreen(AuthPage);
   return (
     <Switch>
       <Route path="/auth">

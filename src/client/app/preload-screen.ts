@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { matchRoute, useLocation, useRouter } from 'wouter';
+import { readAuthToken } from '#client/lib/auth-token';
+import type { PageComponent } from '#client/lib/areas/lazy-page';
+import { hasSignedInHint } from '#client/lib/signed-in-hint';
+import { APP_ROUTES } from './client-areas';
+
+type Parser = ReturnType<typeof useRouter>['parser'];
+
+/** The signed-in screen a path shows (the first route that matches, as the router picks it). */
+const pageAt = (parser: Parser, path: string) =>
+  APP_ROUTES.find((route) => matchRoute(parser, route.path, path)[0])?.page;
+
+/** Starts loading a screen's code; a failure is left to the visit, which loads it again. */
+const preload = (page: PageComponent | undefined) => void page?.preload().catch(() => undefined);
+
+/**
+ * The first screen's code loads beside `GET /api/user` instead of after it: a browser that holds
+ * a sign-in gets the screen its address names, any other the sign-in page. When the account is
+ * there the screen shows at once instead of suspending (ADR 097).
+ */
+export function usePreloadFirstScreen(signInPage: PageComponent) {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  useEffect(() => {
+    const holdsSignIn = hasSignedInHint() || readAuthToken() !== null;
+    preload(holdsSignIn ? pageAt(parser, location) : signInPage);
+  }, [location, parser, signInPage]);
+}
+
+/** A menu item's screen starts loading when the pointer comes to it, before the click (ADR 097). */
+export function usePreloadOnIntent() {
+  const { parser } = useRouter();
+  return (path: string) => preload(pageAt(parser, path));
+}
