@@ -28,8 +28,23 @@ export function usePreloadFirstScreen(signInPage: PageComponent) {
   }, [location, parser, signInPage]);
 }
 
-/** A menu item's screen starts loading when the pointer comes to it, before the click (ADR 097). */
-export function usePreloadOnIntent() {
+/**
+ * A link's screen starts loading when the pointer comes to the link or presses it, before the
+ * click lands (ADR 097): one listener for every link of the app, the side menu's and the screens'.
+ */
+export function usePreloadLinkTargets() {
   const { parser } = useRouter();
-  return (path: string) => preload(pageAt(parser, path));
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      preload(pageAt(parser, link.pathname));
+    };
+    document.addEventListener('pointerover', onPointer, { passive: true });
+    document.addEventListener('pointerdown', onPointer, { passive: true });
+    return () => {
+      document.removeEventListener('pointerover', onPointer);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [parser]);
 }

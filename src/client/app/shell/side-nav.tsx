@@ -6,7 +6,6 @@ import { Spinner } from '#client/components/ui/spinner';
 import { useAppConfig } from '#client/lib/api/get-app-config';
 import { useAuth } from '#client/features/auth/auth-context';
 import { cn } from '#client/lib/cn';
-import { usePreloadOnIntent } from '../preload-screen';
 import { NAV_ITEMS, isNavItemActive, type NavItem } from './nav-items';
 
 const ITEM_CLASS =
@@ -24,7 +23,6 @@ export function SideNav({ onNavigate }: SideNavProps) {
   const [location] = useLocation();
   const { data: appConfig } = useAppConfig();
   const isAdmin = user?.role === 'admin';
-  const preloadScreen = usePreloadOnIntent();
 
   const renderItem = (item: NavItem) => {
     const Icon = item.icon;
@@ -36,8 +34,6 @@ export function SideNav({ onNavigate }: SideNavProps) {
           <Link
             href={item.href}
             onClick={onNavigate}
-            onPointerEnter={() => preloadScreen(item.href)}
-            onPointerDown={() => preloadScreen(item.href)}
             aria-current={isActive ? 'page' : undefined}
             className={cn(ITEM_CLASS, isActive ? ACTIVE_CLASS : IDLE_CLASS)}
           >
