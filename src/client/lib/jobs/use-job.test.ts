@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobPercent } from './job-progress';
+import { jobPercent } from './job-percent';
 import { nextJobPoll } from './use-job';
 
 describe('following a job', () => {

@@ -1,6 +1,6 @@
 import type { JobView } from '#shared/jobs/job-view';
 import { Progress } from '#client/components/ui/progress';
-import { JobProgress } from '#client/lib/jobs/job-progress';
+import { JobProgress } from '#client/components/job-progress';
 
 /** The processing state: the job's own progress once there is one, else an indeterminate bar. */
 export function RunProgress({ job, label }: { job: JobView | null; label: string }) {

@@ -14,7 +14,7 @@ import { FormMessage } from '#client/components/ui/form-message';
 import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { Progress } from '#client/components/ui/progress';
-import { JobProgress } from '#client/lib/jobs/job-progress';
+import { JobProgress } from '#client/components/job-progress';
 import { useJob } from '#client/lib/jobs/use-job';
 import type { VideoUpload } from './use-video-upload';
 

@@ -13,7 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { Label } from '#client/components/ui/label';
 import { Spinner } from '#client/components/ui/spinner';
 import { getErrorMessage } from '#client/lib/error-message';
-import { JobProgress } from '#client/lib/jobs/job-progress';
+import { JobProgress } from '#client/components/job-progress';
 import { useJob } from '#client/lib/jobs/use-job';
 import { useAction } from '#client/lib/use-action';
 import { toast } from '#client/lib/use-toast';

@@ -5,7 +5,7 @@ import { marginOf } from '#shared/product-list/product-list';
 import { formatMoney } from '#shared/money/format-money';
 import { Button } from '#client/components/ui/button';
 import { getErrorMessage } from '#client/lib/error-message';
-import { JobProgress } from '#client/lib/jobs/job-progress';
+import { JobProgress } from '#client/components/job-progress';
 import { useJob } from '#client/lib/jobs/use-job';
 import { useAction } from '#client/lib/use-action';
 import { toast } from '#client/lib/use-toast';

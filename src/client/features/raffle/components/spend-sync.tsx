@@ -7,7 +7,7 @@ import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { Spinner } from '#client/components/ui/spinner';
 import { getErrorMessage } from '#client/lib/error-message';
-import { JobProgress } from '#client/lib/jobs/job-progress';
+import { JobProgress } from '#client/components/job-progress';
 import { useJob } from '#client/lib/jobs/use-job';
 import { toast } from '#client/lib/use-toast';
 import { SPEND_MONTHS_QUERY_KEY } from '../api/get-spend-months';

@@ -1,12 +1,6 @@
 import type { JobView } from '#shared/jobs/job-view';
-import { Progress } from '#client/components/ui/progress';
-
-/** 0–100 for a job that reports `done/total`; null while it has not said how much there is. */
-export function jobPercent(job: Pick<JobView, 'progress' | 'status'>): number | null {
-  if (job.status === 'succeeded') return 100;
-  if (!job.progress || job.progress.total === 0) return null;
-  return Math.round((job.progress.done / job.progress.total) * 100);
-}
+import { jobPercent } from '#client/lib/jobs/job-percent';
+import { Progress } from './ui/progress';
 
 const STATUS_TEXT: Record<JobView['status'], string> = {
   queued: 'Waiting to start…',
