@@ -20,7 +20,7 @@ import { createAreaDeps } from '../src/server/areas/create-area-deps';
 import { parseEnv } from '../src/server/config/env';
 import type { Database } from '../src/server/db/client';
 import { labelQueues } from '../src/server/db/schema/index';
-import { seedStartupData } from '../src/server/db/seed/seed-demo';
+import { seedStartupData } from '../src/server/areas/seed-startup-data';
 import { SERVER_AREAS } from '../src/server/server-areas';
 import { insertSession, insertUser } from '../src/server/features/auth/auth.repo';
 import { hashToken } from '../src/server/features/auth/auth.service';

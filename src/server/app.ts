@@ -21,7 +21,8 @@ import {
   zodValidatorCompiler,
   type ZodTypeProvider,
 } from './http/zod';
-import { installAccessControl, type RouteAccess } from './plugins/access';
+import type { RouteAccess } from './http/route-table';
+import { installAccessControl } from './plugins/access';
 import { installSecurityHeaders, securityHeadersOf } from './plugins/security-headers';
 import { SERVER_AREAS } from './server-areas';
 

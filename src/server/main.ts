@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { createAreaDeps } from './areas/create-area-deps';
 import { ConfigError, parseEnv } from './config/env';
 import { openDatabase } from './db/client';
-import { seedStartupData } from './db/seed/seed-demo';
+import { seedStartupData } from './areas/seed-startup-data';
 import { createLogger } from './logging';
 import { SERVER_AREAS } from './server-areas';
 

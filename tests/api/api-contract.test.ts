@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '#server/http/openapi';
-import type { RouteAccess } from '#server/plugins/access';
+import type { RouteAccess } from '#server/http/route-table';
 import { bearer, createTestApp } from '../support/test-app';
 
 // Built at collection time so that every route of the real table is its own test case.

@@ -21,7 +21,7 @@ import {
   type SeenInput,
 } from '../support/fuzz/fuzz-request';
 import { acceptedArbitraryOf } from '../support/fuzz/schema-arbitrary';
-import type { RouteAccess } from '#server/plugins/access';
+import type { RouteAccess } from '#server/http/route-table';
 import { unroutableUrlError } from '#server/http/error-handler';
 import { TEST_PASSWORD, bearer, createTestApp } from '../support/test-app';
 import { productForm } from './product-entry.fixtures';

@@ -7,7 +7,7 @@ import { SERVER_AREAS } from '#server/server-areas';
 import { createAreaDeps } from '#server/areas/create-area-deps';
 import { parseEnv } from '#server/config/env';
 import { createLocalStorePlatform } from '#server/platform/store-platform/local/local-store-platform';
-import type { RouteAccess } from '#server/plugins/access';
+import type { RouteAccess } from '#server/http/route-table';
 import type { ExpectedAccess } from '../access/expected-access';
 import { bearer, createTestApp } from '../support/test-app';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '#server/db/client';
-import { seedStartupData } from '#server/db/seed/seed-demo';
+import { seedStartupData } from '#server/areas/seed-startup-data';
 import { SERVER_AREAS } from '#server/server-areas';
 import { prepareProcessDatabase } from '../support/test-database';
 

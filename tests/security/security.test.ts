@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '#shared/auth/schemas';
-import type { RouteAccess } from '#server/plugins/access';
+import type { RouteAccess } from '#server/http/route-table';
 import { TEST_PASSWORD, bearer, createTestApp } from '../support/test-app';
 
 // Security checks that hold for every route at once (issue: quality gates §3). Checks of one

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteAccess } from '../plugins/access';
+import type { RouteAccess } from './route-table';
 
 /** A JSON Schema object as zod writes it (draft 2020-12, the dialect of OpenAPI 3.1). */
 type JsonSchema = Record<string, unknown>;

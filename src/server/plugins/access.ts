@@ -2,6 +2,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fast
 import { ACCESS_LEVELS, type Access } from '#shared/auth/access';
 import { AUTH_MESSAGES, type PublicUser } from '#shared/auth/schemas';
 import { forbidden, unauthorized } from '../http/errors';
+import type { RouteAccess, UploadDeclaration } from '../http/route-table';
 
 export const SESSION_COOKIE = 'mc_session';
 /** Methods that must not change state; every other one gets the cross-site check. */
@@ -27,29 +28,6 @@ declare module 'fastify' {
     sessionId: string | null;
     authVia: 'cookie' | 'bearer' | null;
   }
-}
-
-export interface RouteAccess {
-  method: string;
-  url: string;
-  access: Access;
-  /** The area that registered the route (`platform` for the app's own: health, ready, pages). */
-  area?: string;
-  /**
-   * The route's schemas (zod), as declared: what the route fuzz builds input from and what the API
-   * contract (`/api/docs`) describes. `response` maps a status code to its schema.
-   */
-  schema: { body?: unknown; querystring?: unknown; params?: unknown; response?: Record<string, unknown> };
-  /** A multipart body, as the route declares it in `config.upload` (it parses its own body). */
-  upload?: UploadDeclaration;
-  /** `config.produces`: the media types of a non-JSON answer. */
-  produces?: readonly string[];
-}
-
-/** The parts of a multipart request, for the API contract: file fields and text fields by name. */
-interface UploadDeclaration {
-  files: readonly string[];
-  fields?: readonly string[];
 }
 
 interface ResolvedSession {

@@ -1,5 +1,5 @@
-import type { ServerArea } from '#server/areas/area';
-import type { Db } from '../client';
+import type { ServerArea } from './area';
+import type { Db } from '#server/db/client';
 import { seedLocalCatalogue } from '#server/platform/store-platform/local/seed/seed-local-catalogue';
 
 export interface StartupSeedOptions {
