@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { matchRoute, useLocation, useRouter } from 'wouter';
 import { readAuthToken } from '#client/lib/auth-token';
 import type { PageComponent } from '#client/lib/areas/lazy-page';
@@ -21,11 +21,13 @@ const preload = (page: PageComponent | undefined) => void page?.preload().catch(
  */
 export function usePreloadFirstScreen(signInPage: PageComponent) {
   const [location] = useLocation();
+  // The address the app started at: a later navigation loads its own screen.
+  const [firstLocation] = useState(location);
   const { parser } = useRouter();
   useEffect(() => {
     const holdsSignIn = hasSignedInHint() || readAuthToken() !== null;
-    preload(holdsSignIn ? pageAt(parser, location) : signInPage);
-  }, [location, parser, signInPage]);
+    preload(holdsSignIn ? pageAt(parser, firstLocation) : signInPage);
+  }, [firstLocation, parser, signInPage]);
 }
 
 /**
