@@ -402,6 +402,15 @@ test.describe('in the week editor', () => {
       '/api/schedule/copy-week',
     );
     await expectToast(page, { title: 'Week copied' });
+    const copiedWeek = async () => {
+      const answer = await request.get(`/api/schedule/week?store=${store}&weekStart=${addDays(monday, 7)}`, {
+        headers,
+      });
+      const { shifts } = (await answer.json()) as { shifts: { employee: string; date: string; startTime: string }[] };
+      return shifts.filter((shift) => shift.employee === name).map((shift) => `${shift.date} ${shift.startTime}`);
+    };
+    // The server holds the copy; then the screen shows it.
+    expect(await copiedWeek()).toEqual([`${addDays(monday, 7)} 09:00`]);
     await expect(day(addDays(monday, 7))).toContainText('9:00 AM - 3:30 PM');
     await expectOneAction(page, copied);
     expect(shownToasts(page).filter((toast) => toast.title === 'Week copied')).toHaveLength(1);
@@ -513,15 +522,41 @@ test('Product Editor: a quick second click on the label session button neither e
   const session = page.getByRole('status', { name: 'Label session' });
   const writes = recordWrites(page, /^\/api\/label-queue\/(create-session|end-session)$/);
 
-  /** Clicks `name`, and clicks the same spot again just after its answer swaps the buttons. */
+  /**
+   * Clicks `name`, and clicks again the moment its answer puts the other button in the same spot
+   * (in the same task as the swap, however slow the machine): that click must find it disabled,
+   * and it stays so for the guard's moment, which a double click's second press falls within.
+   */
   async function clickThenAgain(name: string, path: string) {
     const button = session.getByRole('button', { name });
-    const box = await button.boundingBox();
-    if (!box) throw new Error(`${name} is not on screen`);
+    const clickedAgain = session.evaluate(
+      (status, before) =>
+        new Promise<{ label: string; isDisabled: boolean; enabledAfterMs: number }>((resolve) => {
+          // A button pressed while focused keeps focus: it is aria-disabled instead (button.tsx).
+          const isDisabled = (button: HTMLButtonElement) =>
+            button.disabled || button.getAttribute('aria-disabled') === 'true';
+          let swap: { label: string; isDisabled: boolean; at: number } | null = null;
+          const observer = new MutationObserver(() => {
+            const next = status.querySelector('button');
+            if (!next || next.textContent === before) return;
+            if (!swap) {
+              swap = { label: next.textContent ?? '', isDisabled: isDisabled(next), at: performance.now() };
+              next.click();
+            }
+            if (isDisabled(next)) return;
+            observer.disconnect();
+            resolve({ label: swap.label, isDisabled: swap.isDisabled, enabledAfterMs: performance.now() - swap.at });
+          });
+          observer.observe(status, { subtree: true, childList: true, characterData: true, attributes: true });
+        }),
+      name,
+    );
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === path);
     await button.click();
     await answered;
-    await page.mouse.click(box.x + box.width - 8, box.y + box.height / 2);
+    const again = await clickedAgain;
+    expect(again.isDisabled, `${again.label}: the button that took its place is disabled at first`).toBe(true);
+    expect(again.enabledAfterMs, `${again.label}: disabled for a double click's moment`).toBeGreaterThanOrEqual(500);
   }
 
   await clickThenAgain('Start Label Session', '/api/label-queue/create-session');

@@ -17,7 +17,32 @@ export function closeTopDialog(): boolean {
   return close !== undefined;
 }
 
-/** Radix's dialog root, which also lets `closeTopDialog` close it while it is open. */
+/** Longer than any double click: the presses of one that closed a dialog all land within it. */
+const REST_OF_CLICK_MS = 600;
+const CLICK_EVENTS = ['mousedown', 'mouseup', 'click', 'dblclick'] as const;
+
+/**
+ * Once a dialog closes, the rest of a double click begun in it (its second press: `detail` 2 or
+ * more) no longer finds the dialog's button and would land on whatever lay beneath, e.g. "Add
+ * shift" under a confirmation's "Copy Last Week". Those presses are dropped before the page sees
+ * them; single clicks (`detail` 1) and keys pass as ever.
+ */
+function dropRestOfMultiClick() {
+  const drop = (event: MouseEvent) => {
+    if (event.detail < 2) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  for (const type of CLICK_EVENTS) window.addEventListener(type, drop, true);
+  setTimeout(() => {
+    for (const type of CLICK_EVENTS) window.removeEventListener(type, drop, true);
+  }, REST_OF_CLICK_MS);
+}
+
+/**
+ * Radix's dialog root, which also lets `closeTopDialog` close it while it is open, and keeps the
+ * rest of a double click that closed it off the page beneath.
+ */
 export function Dialog({ open, defaultOpen, onOpenChange, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
   const [isOpenInside, setIsOpenInside] = useState(defaultOpen ?? false);
   const isOpen = open ?? isOpenInside;
@@ -38,6 +63,7 @@ export function Dialog({ open, defaultOpen, onOpenChange, ...props }: ComponentP
     openDialogClosers.push(close);
     return () => {
       openDialogClosers.splice(openDialogClosers.indexOf(close), 1);
+      dropRestOfMultiClick();
     };
   }, [isOpen]);
   return <DialogPrimitive.Root open={isOpen} onOpenChange={change} {...props} />;

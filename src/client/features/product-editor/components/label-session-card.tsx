@@ -27,7 +27,6 @@ export function LabelSessionCard({ location }: { location: { id: string; name: s
     const timer = setTimeout(() => setIsSwitching(false), SWITCH_GUARD_MS);
     return () => clearTimeout(timer);
   }, [isSwitching]);
-  // The guard is set before the answer swaps the buttons, so the new one is never clickable early.
   const settle = (response: Awaited<ReturnType<typeof endLabelSession>>) => {
     setIsSwitching(true);
     queryClient.setQueryData(LABEL_SESSION_KEY, response);
@@ -46,6 +45,9 @@ export function LabelSessionCard({ location }: { location: { id: string; name: s
   });
   const end = useAction({ mutationFn: endLabelSession, onSuccess: settle });
   const open = session.data?.session;
+  // The answer's own render (the query's data) can come before the guard's: the action that is
+  // still finishing keeps the new button disabled until the guard holds it.
+  const isBusy = start.isPending || end.isPending || isSwitching;
   return (
     <div
       className="flex flex-wrap items-center justify-between gap-3 rounded-md border bg-card p-3 text-sm"
@@ -63,23 +65,11 @@ export function LabelSessionCard({ location }: { location: { id: string; name: s
         )}
       </div>
       {open ? (
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          onClick={() => end.mutate()}
-          disabled={end.isPending || isSwitching}
-        >
+        <Button type="button" size="sm" variant="outline" onClick={() => end.mutate()} disabled={isBusy}>
           End Label Session
         </Button>
       ) : (
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          onClick={() => start.mutate()}
-          disabled={start.isPending || isSwitching}
-        >
+        <Button type="button" size="sm" variant="outline" onClick={() => start.mutate()} disabled={isBusy}>
           Start Label Session
         </Button>
       )}
