@@ -29,6 +29,11 @@ export const buttonVariants = cva(
 export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   /** Renders the child element (e.g. a link) with button styling instead of a <button>. */
   asChild?: boolean;
+  /**
+   * Each click of a quick series acts (a pager, a week stepper). Otherwise the second press of a
+   * double click is refused: one double click is one action, however fast the first one answered.
+   */
+  repeatable?: boolean;
 }
 
 /** Hands the element to the caller's ref as well as to the button's own. */
@@ -44,7 +49,8 @@ function useMergedRef<T>(own: { current: T | null }, theirs: Ref<T> | undefined)
 }
 
 /**
- * A button that is disabled while it has focus (its request runs after a press) stays focusable:
+ * A button that refuses the second press of a double click (`detail` 2 or more; keys send 0)
+ * unless it is `repeatable`. A button that is disabled while it has focus (its request runs after a press) stays focusable:
  * it is marked `aria-disabled` and refuses clicks instead of taking the `disabled` attribute,
  * which would drop focus to the page's start (WCAG 2.4.3, ADR 071). Once focus leaves it, it is
  * disabled as usual, so the form's Enter key cannot submit twice either.
@@ -54,6 +60,7 @@ export function Button({
   variant,
   size,
   asChild = false,
+  repeatable = false,
   type,
   disabled,
   onClick,
@@ -75,7 +82,7 @@ export function Button({
       disabled={keepsFocus ? undefined : disabled}
       aria-disabled={keepsFocus ? true : undefined}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        if (keepsFocus) {
+        if (keepsFocus || (!repeatable && event.detail >= 2)) {
           event.preventDefault();
           return;
         }

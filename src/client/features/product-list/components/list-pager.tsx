@@ -27,6 +27,7 @@ export function ListPager({
       <Button
         variant="outline"
         size="sm"
+        repeatable
         disabled={pageNumber <= 1}
         onClick={() => update({ page: String(pageNumber - 1) })}
       >
@@ -39,6 +40,7 @@ export function ListPager({
       <Button
         variant="outline"
         size="sm"
+        repeatable
         disabled={!hasNextPage}
         onClick={() => update({ page: String(pageNumber + 1) })}
       >

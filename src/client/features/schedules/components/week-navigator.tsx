@@ -7,14 +7,14 @@ import { formatLongDate } from '../lib/dates';
 export function WeekNavigator({ weekStart, onChange }: { weekStart: string; onChange: (weekStart: string) => void }) {
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Week">
-      <Button variant="outline" size="sm" onClick={() => onChange(addDays(weekStart, -7))}>
+      <Button variant="outline" size="sm" repeatable onClick={() => onChange(addDays(weekStart, -7))}>
         <ChevronLeft aria-hidden="true" />
         Previous Week
       </Button>
       <p className="min-w-44 text-center text-sm font-medium" aria-live="polite" data-testid="week-label">
         Week of {formatLongDate(weekStart)}
       </p>
-      <Button variant="outline" size="sm" onClick={() => onChange(addDays(weekStart, 7))}>
+      <Button variant="outline" size="sm" repeatable onClick={() => onChange(addDays(weekStart, 7))}>
         Next Week
         <ChevronRight aria-hidden="true" />
       </Button>

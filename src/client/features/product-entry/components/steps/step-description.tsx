@@ -25,15 +25,7 @@ export function StepDescription() {
         <div className="grid gap-2">
           <div className="flex flex-wrap items-end justify-between gap-2">
             <Label htmlFor="description">Description</Label>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              // The built-in writer answers within the double click: its second click (`detail` 2)
-              // would generate again and toast twice. Keyboard activation has `detail` 0.
-              onClick={(event) => event.detail < 2 && generate()}
-              disabled={isGenerating}
-            >
+            <Button type="button" variant="outline" size="sm" onClick={() => generate()} disabled={isGenerating}>
               {isGenerating ? <Spinner /> : <Sparkles aria-hidden="true" />}
               {isGenerating ? 'Generating...' : PRODUCT_ENTRY_TEXT.generateDescription}
             </Button>
