@@ -12,7 +12,6 @@ import { createShopifyStorePlatform } from '#server/platform/store-platform/shop
 import { openTestDatabase } from '../support/test-database';
 import {
   computeBackoffMs,
-  computeThrottleDelayMs,
   MAX_BACKOFF_MS,
   parseRetryAfterMs,
 } from '#server/platform/store-platform/shopify/shopify-retry-policy';
@@ -167,12 +166,7 @@ describe('Shopify client: waits come from what Shopify reports', () => {
     expect(h.sleeps).toEqual([3000]);
   });
 
-  it('computes delays from the reported numbers, with bounded jittered backoff', () => {
-    const status = { maximumAvailable: 2000, currentlyAvailable: 300, restoreRate: 100 };
-    expect(computeThrottleDelayMs({ requestedQueryCost: 876, actualQueryCost: null, throttleStatus: status })).toBe(
-      5760,
-    );
-    expect(computeThrottleDelayMs({ requestedQueryCost: 10, actualQueryCost: null, throttleStatus: status })).toBe(0);
+  it('reads Retry-After, and backs off with bounded jitter', () => {
     expect(parseRetryAfterMs('3')).toBe(3000);
     expect(parseRetryAfterMs(new Date(Date.UTC(2030, 0, 1, 0, 0, 5)).toUTCString(), Date.UTC(2030, 0, 1))).toBe(5000);
     expect(parseRetryAfterMs(null)).toBeNull();

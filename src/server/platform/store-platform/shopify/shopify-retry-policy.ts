@@ -21,17 +21,6 @@ export function computeBackoffMs(attempt: number, random: () => number, maxBacko
   return Math.round(step / 2 + random() * (step / 2));
 }
 
-/**
- * Shopify's documented wait after THROTTLED: `(requested − currentlyAvailable) / restoreRate` seconds,
- * read from the response because the bucket size and rate depend on the shop's plan.
- */
-export function computeThrottleDelayMs(cost: QueryCost): number {
-  const { currentlyAvailable, restoreRate } = cost.throttleStatus;
-  if (!(restoreRate > 0)) return MAX_WAIT_MS;
-  const missing = Math.max(0, cost.requestedQueryCost - currentlyAvailable);
-  return Math.min(MAX_WAIT_MS, Math.ceil((missing / restoreRate) * 1000));
-}
-
 /** `Retry-After` is seconds or an HTTP date; null when absent or unreadable. */
 export function parseRetryAfterMs(header: string | null, now = Date.now()): number | null {
   if (!header) return null;
