@@ -37,9 +37,13 @@ export function usePreloadFirstScreen(signInPage: PageComponent) {
 export function usePreloadLinkTargets() {
   const { parser } = useRouter();
   useEffect(() => {
+    // The pointer crossing a link's icon and text sends several events: its path is matched once.
+    let lastPath: string | null = null;
     const onPointer = (event: PointerEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      if (link.pathname === lastPath) return;
+      lastPath = link.pathname;
       preload(pageAt(parser, link.pathname));
     };
     document.addEventListener('pointerover', onPointer, { passive: true });
