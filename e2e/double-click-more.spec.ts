@@ -402,15 +402,14 @@ test.describe('in the week editor', () => {
       '/api/schedule/copy-week',
     );
     await expectToast(page, { title: 'Week copied' });
-    const copiedWeek = async () => {
-      const answer = await request.get(`/api/schedule/week?store=${store}&weekStart=${addDays(monday, 7)}`, {
-        headers,
-      });
-      const { shifts } = (await answer.json()) as { shifts: { employee: string; date: string; startTime: string }[] };
-      return shifts.filter((shift) => shift.employee === name).map((shift) => `${shift.date} ${shift.startTime}`);
-    };
     // The server holds the copy; then the screen shows it.
-    expect(await copiedWeek()).toEqual([`${addDays(monday, 7)} 09:00`]);
+    const nextWeek = await request.get(`/api/schedule/week?store=${store}&weekStart=${addDays(monday, 7)}`, {
+      headers,
+    });
+    const { shifts } = (await nextWeek.json()) as { shifts: { employee: string; date: string; startTime: string }[] };
+    expect(
+      shifts.filter((shift) => shift.employee === name).map((shift) => `${shift.date} ${shift.startTime}`),
+    ).toEqual([`${addDays(monday, 7)} 09:00`]);
     await expect(day(addDays(monday, 7))).toContainText('9:00 AM - 3:30 PM');
     await expectOneAction(page, copied);
     expect(shownToasts(page).filter((toast) => toast.title === 'Week copied')).toHaveLength(1);

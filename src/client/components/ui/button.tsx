@@ -50,7 +50,9 @@ function useMergedRef<T>(own: { current: T | null }, theirs: Ref<T> | undefined)
 
 /**
  * A button that refuses the second press of a double click (`detail` 2 or more; keys send 0)
- * unless it is `repeatable`. A button that is disabled while it has focus (its request runs after a press) stays focusable:
+ * unless it is `repeatable` (ADR 098).
+ *
+ * A button that is disabled while it has focus (its request runs after a press) stays focusable:
  * it is marked `aria-disabled` and refuses clicks instead of taking the `disabled` attribute,
  * which would drop focus to the page's start (WCAG 2.4.3, ADR 071). Once focus leaves it, it is
  * disabled as usual, so the form's Enter key cannot submit twice either.

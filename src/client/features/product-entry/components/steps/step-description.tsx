@@ -25,7 +25,7 @@ export function StepDescription() {
         <div className="grid gap-2">
           <div className="flex flex-wrap items-end justify-between gap-2">
             <Label htmlFor="description">Description</Label>
-            <Button type="button" variant="outline" size="sm" onClick={() => generate()} disabled={isGenerating}>
+            <Button type="button" variant="outline" size="sm" onClick={generate} disabled={isGenerating}>
               {isGenerating ? <Spinner /> : <Sparkles aria-hidden="true" />}
               {isGenerating ? 'Generating...' : PRODUCT_ENTRY_TEXT.generateDescription}
             </Button>
